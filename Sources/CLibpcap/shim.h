@@ -1,0 +1,2 @@
+// The one libpcap header swiftnet needs; kept as a shim so the modulemap has a stable path.
+#include <pcap/pcap.h>

@@ -1,0 +1,77 @@
+// Allocation-free text for addresses and numbers: the printer appends to one output buffer per batch
+// of packets, so formatting must not build intermediate Strings in the hot path.
+
+@usableFromInline
+let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+extension Array where Element == UInt8 {
+    /// Appends `value` in decimal.
+    @inlinable
+    public mutating func appendDecimal<T: BinaryInteger>(_ value: T) {
+        if value < 0 {
+            append(UInt8(ascii: "-"))
+            appendDecimal(UInt64(-Int64(value)))
+            return
+        }
+        var number = UInt64(value)
+        if number < 10 {
+            append(UInt8(truncatingIfNeeded: number) &+ 48)
+            return
+        }
+        // Emit from the highest power of ten down: no scratch buffer, no heap.
+        var divisor: UInt64 = 1
+        while number / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            append(UInt8(truncatingIfNeeded: number / divisor) &+ 48)
+            number %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Appends `value` in decimal, left-padded with zeros to `width` digits.
+    @inlinable
+    public mutating func appendDecimal<T: BinaryInteger>(_ value: T, width: Int) {
+        var digits = 1
+        var probe = UInt64(value)
+        while probe >= 10 { probe /= 10; digits += 1 }
+        if digits < width { append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits)) }
+        appendDecimal(value)
+    }
+
+    /// Appends `value` as lower-case hex without leading zeros (`0` for zero).
+    @inlinable
+    public mutating func appendHex<T: FixedWidthInteger>(_ value: T) {
+        var started = false
+        var shift = T.bitWidth - 4
+        while shift >= 0 {
+            let nibble = Int(truncatingIfNeeded: value >> T(shift)) & 0xf
+            if nibble != 0 || started || shift == 0 {
+                append(lowerHexDigits[nibble])
+                started = true
+            }
+            shift -= 4
+        }
+    }
+
+    /// Appends `value` as exactly `digits` lower-case hex digits.
+    @inlinable
+    public mutating func appendHex<T: FixedWidthInteger>(_ value: T, digits: Int) {
+        var shift = (digits - 1) * 4
+        while shift >= 0 {
+            append(lowerHexDigits[Int(truncatingIfNeeded: value >> T(shift)) & 0xf])
+            shift -= 4
+        }
+    }
+
+    /// Appends the UTF-8 of `text`.
+    @inlinable
+    public mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends the UTF-8 of `text`.
+    @inlinable
+    public mutating func append(string text: String) {
+        append(contentsOf: text.utf8)
+    }
+}

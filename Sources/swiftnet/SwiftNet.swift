@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+
+/// The root command: lists the subcommands and nothing else. Each subcommand lives in its own file.
+@main
+struct SwiftNet: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swiftnet",
+        abstract: "Packet decoding, capture, crafting and scanning: tcpdump, hping3 and nmap in one binary.",
+        subcommands: [
+            Decode.self,
+        ]
+    )
+
+    /// Parses and runs the subcommand; a `CLIError` becomes one stderr line and its exit status,
+    /// anything else goes to ArgumentParser (usage errors print with usage, exit 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIError {
+            printError(error.message)
+            Foundation.exit(error.status.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

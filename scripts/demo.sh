@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# `make demo`: runs swiftnet's main jobs on bundled data. Later steps add a namespace lab.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFTNET=${SWIFTNET:-.build/release/swiftnet}
+FIXTURE=Fixtures/pcap/demo.pcap
+echo "== swiftnet decode $FIXTURE"
+"$SWIFTNET" decode "$FIXTURE"
+echo
+echo "== swiftnet decode -v $FIXTURE"
+"$SWIFTNET" decode -v "$FIXTURE"
+echo
+echo "== swiftnet decode --json $FIXTURE (first 3 lines)"
+"$SWIFTNET" decode --json "$FIXTURE" | head -3
