@@ -89,3 +89,19 @@ public struct UDPHeader: Hashable, Sendable {
         buffer.setUInt16(checksum ?? 0, at: offset + UDPField.checksum)
     }
 }
+
+extension UDPDatagram {
+    /// Computes the checksum of the datagram in `buffer[offset..<end]` under `pseudoHeader` and stores
+    /// it; a computed 0 is stored as 0xffff, since 0 means "no checksum" (RFC 768). The caller has
+    /// sized the buffer (at least 8 bytes at `offset`).
+    public static func fillChecksum(in buffer: inout [UInt8], offset: Int, end: Int, pseudoHeader: PseudoHeader) {
+        buffer.setUInt16(0, at: offset + UDPField.checksum)
+        let sum = pseudoHeader.checksum(buffer, from: offset, to: end, protocol: .udp)
+        buffer.setUInt16(sum == 0 ? 0xffff : sum, at: offset + UDPField.checksum)
+    }
+}
+
+extension UDPHeader {
+    /// Bytes `encode` writes.
+    public var encodedLength: Int { UDPField.headerLength }
+}

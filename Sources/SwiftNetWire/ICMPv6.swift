@@ -1,0 +1,172 @@
+// ICMPv6 (RFC 4443). `ICMPv6Field` offsets serve the view (`ICMPv6Message`) and the value
+// (`ICMPv6Header`). Types and codes are in ICMPv6Types.swift; Neighbor Discovery in NDP*.swift.
+
+/// Byte offsets of ICMPv6 fields (RFC 4443).
+public enum ICMPv6Field {
+    public static let type = 0
+    public static let code = 1
+    public static let checksum = 2
+    /// The 4 type-specific bytes after the checksum.
+    public static let restOfHeader = 4
+    /// Echo request/reply (RFC 4443 4).
+    public static let identifier = 4
+    public static let sequenceNumber = 6
+    /// Packet too big (RFC 4443 3.2): 32-bit MTU.
+    public static let mtu = 4
+    /// Parameter problem (RFC 4443 3.4): 32-bit offset of the error in the quoted packet.
+    public static let pointer = 4
+    /// Start of the body: quoted packet (errors), echo data, NDP fields.
+    public static let body = 8
+    public static let headerLength = 8
+}
+
+/// A view of an ICMPv6 message in `bytes[offset..<end]`, sharing the packet's storage.
+///
+/// Failure contract: `init` throws `.truncated(.icmpv6, needed: 8, …)` when the 8-byte header is not
+/// all there; nothing else throws. NDP fields past the header are optional getters (nil when not
+/// captured). No getter can trap.
+public struct ICMPv6Message: Sendable {
+    public let bytes: [UInt8]
+    public let offset: Int
+    /// End of the bytes available to this message (captured bytes, trimmed by the IPv6 length).
+    public let end: Int
+    /// Whether the message continues past `end` (the IPv6 length claims more than was captured).
+    public let isTruncated: Bool
+
+    /// A view of the message at `offset`; `messageLength` as for `TCPSegment.init`.
+    @inlinable
+    public init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil, messageLength: Int? = nil) throws(WireError) {
+        var end = Swift.max(0, Swift.min(end ?? bytes.count, bytes.count))
+        var truncated = false
+        if let messageLength, messageLength >= 0, offset >= 0 {
+            if offset <= end &- messageLength { end = offset + messageLength } else { truncated = true }
+        }
+        guard bytes.has(ICMPv6Field.headerLength, at: offset, end: end) else {
+            throw .truncated(.icmpv6, needed: ICMPv6Field.headerLength, available: Swift.max(0, end - offset))
+        }
+        self.bytes = bytes
+        self.offset = offset
+        self.end = end
+        self.isTruncated = truncated
+    }
+
+    @inlinable public var type: ICMPv6Type { ICMPv6Type(bytes[offset + ICMPv6Field.type]) }
+    @inlinable public var code: ICMPv6Code { ICMPv6Code(bytes[offset + ICMPv6Field.code]) }
+    @inlinable public var checksum: UInt16 { bytes.uint16(at: offset + ICMPv6Field.checksum) }
+    @inlinable public var restOfHeader: UInt32 { bytes.uint32(at: offset + ICMPv6Field.restOfHeader) }
+
+    /// Echo identifier (meaningless for other types).
+    @inlinable public var identifier: UInt16 { bytes.uint16(at: offset + ICMPv6Field.identifier) }
+    @inlinable public var sequenceNumber: UInt16 { bytes.uint16(at: offset + ICMPv6Field.sequenceNumber) }
+    /// Packet too big MTU.
+    @inlinable public var mtu: UInt32 { bytes.uint32(at: offset + ICMPv6Field.mtu) }
+    /// Parameter problem pointer.
+    @inlinable public var pointer: UInt32 { bytes.uint32(at: offset + ICMPv6Field.pointer) }
+
+    /// Start of whatever follows the 8-byte header.
+    @inlinable public var bodyOffset: Int { offset + ICMPv6Field.body }
+    @inlinable public var payloadOffset: Int { bodyOffset }
+    @inlinable public var payloadEnd: Int { end }
+
+    /// Where the quoted packet (as much of the invoking packet as fits, RFC 4443 2.4 (c)) starts, for
+    /// error types (below 128); nil for informational types. The quote may be empty or cut short.
+    @inlinable public var quotedPacketOffset: Int? { type.isError ? bodyOffset : nil }
+
+    /// Checksum verdict over the pseudo-header and whole message: nil when it was not all captured.
+    @inlinable
+    public func checksumIsValid(_ pseudoHeader: PseudoHeader) -> Bool? {
+        guard !isTruncated else { return nil }
+        return pseudoHeader.checksum(bytes, from: offset, to: end, protocol: .icmpv6) == 0
+    }
+
+    /// Computes the checksum of the message in `buffer[offset..<end]` under `pseudoHeader` (RFC 4443
+    /// 2.3) and stores it. The caller has sized the buffer (at least 8 bytes at `offset`).
+    public static func fillChecksum(in buffer: inout [UInt8], offset: Int, end: Int, pseudoHeader: PseudoHeader) {
+        buffer.setUInt16(0, at: offset + ICMPv6Field.checksum)
+        buffer.setUInt16(pseudoHeader.checksum(buffer, from: offset, to: end, protocol: .icmpv6),
+                         at: offset + ICMPv6Field.checksum)
+    }
+}
+
+/// The 8-byte ICMPv6 header as a value: type, code, checksum (nil = compute when building) and the 4
+/// type-specific bytes, with typed accessors over them. The body (echo data, quoted packet, NDP
+/// fields and options) is the next layer's payload.
+public struct ICMPv6Header: Hashable, Sendable {
+    public var type: ICMPv6Type
+    public var code: ICMPv6Code
+    public var checksum: UInt16?
+    /// Bytes 4-7 as one big-endian number.
+    public var restOfHeader: UInt32
+
+    public init(type: ICMPv6Type, code: ICMPv6Code = .none, checksum: UInt16? = nil, restOfHeader: UInt32 = 0) {
+        self.type = type
+        self.code = code
+        self.checksum = checksum
+        self.restOfHeader = restOfHeader
+    }
+
+    /// The header as the view shows it, checksum as found.
+    public init(_ view: ICMPv6Message) {
+        self.init(type: view.type, code: view.code, checksum: view.checksum, restOfHeader: view.restOfHeader)
+    }
+
+    public static func echoRequest(identifier: UInt16, sequenceNumber: UInt16) -> ICMPv6Header {
+        ICMPv6Header(type: .echoRequest, restOfHeader: UInt32(identifier) << 16 | UInt32(sequenceNumber))
+    }
+
+    public static func echoReply(identifier: UInt16, sequenceNumber: UInt16) -> ICMPv6Header {
+        ICMPv6Header(type: .echoReply, restOfHeader: UInt32(identifier) << 16 | UInt32(sequenceNumber))
+    }
+
+    public static func destinationUnreachable(_ code: ICMPv6Code) -> ICMPv6Header {
+        ICMPv6Header(type: .destinationUnreachable, code: code)
+    }
+
+    public static func packetTooBig(mtu: UInt32) -> ICMPv6Header {
+        ICMPv6Header(type: .packetTooBig, restOfHeader: mtu)
+    }
+
+    public static func timeExceeded(_ code: ICMPv6Code) -> ICMPv6Header {
+        ICMPv6Header(type: .timeExceeded, code: code)
+    }
+
+    public static func parameterProblem(_ code: ICMPv6Code, pointer: UInt32) -> ICMPv6Header {
+        ICMPv6Header(type: .parameterProblem, code: code, restOfHeader: pointer)
+    }
+
+    /// High 16 bits of the rest of header (echo).
+    public var identifier: UInt16 {
+        get { UInt16(truncatingIfNeeded: restOfHeader >> 16) }
+        set { restOfHeader = UInt32(newValue) << 16 | restOfHeader & 0xffff }
+    }
+
+    /// Low 16 bits of the rest of header (echo).
+    public var sequenceNumber: UInt16 {
+        get { UInt16(truncatingIfNeeded: restOfHeader) }
+        set { restOfHeader = restOfHeader & 0xffff_0000 | UInt32(newValue) }
+    }
+
+    /// All 4 bytes: packet too big MTU.
+    public var mtu: UInt32 {
+        get { restOfHeader }
+        set { restOfHeader = newValue }
+    }
+
+    /// All 4 bytes: parameter problem pointer.
+    public var pointer: UInt32 {
+        get { restOfHeader }
+        set { restOfHeader = newValue }
+    }
+
+    /// Bytes `encode` writes.
+    public var encodedLength: Int { ICMPv6Field.headerLength }
+
+    /// Writes the 8 header bytes at `offset`; a nil checksum is written as 0 for a builder to fill
+    /// (`ICMPv6Message.fillChecksum`). The caller has sized `buffer` (traps otherwise: a programming bug).
+    public func encode(into buffer: inout [UInt8], at offset: Int) {
+        buffer[offset + ICMPv6Field.type] = type.rawValue
+        buffer[offset + ICMPv6Field.code] = code.rawValue
+        buffer.setUInt16(checksum ?? 0, at: offset + ICMPv6Field.checksum)
+        buffer.setUInt32(restOfHeader, at: offset + ICMPv6Field.restOfHeader)
+    }
+}
