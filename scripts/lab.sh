@@ -6,8 +6,9 @@
 #                          root side 198.18.N.1/24 + 2001:db8:N::1/64, host 198.18.N.2 + 2001:db8:N::2
 #   lab.sh router ID N     two hops: root <-> netns "ID-r" (router) <-> netns "ID" (host)
 #                          root 198.18.N.1 / 2001:db8:N::1, router 198.18.N.2 / 2001:db8:N::2 and
-#                          198.19.N.1 / 2001:db8:100N::1, host 198.19.N.2 / 2001:db8:100N::2;
-#                          the root namespace routes 198.19.N.0/24 and 2001:db8:100N::/64 via the router
+#                          198.19.N.1 / 2001:db8:1NNN::1, host 198.19.N.2 / 2001:db8:1NNN::2
+#                          (1NNN: N in three hex digits, e.g. 1005 for 5, 101f for 31);
+#                          the root namespace routes 198.19.N.0/24 and 2001:db8:1NNN::/64 via the router
 #   lab.sh down ID         removes both kinds (idempotent, safe when nothing exists)
 #
 # ID: 1-8 characters [a-z0-9] (interface names must stay under 16 bytes); N: 1-250, unique per lab
@@ -52,6 +53,8 @@ up() {
 router() {
   local id=$1 n=$2
   check_args "$id" "$n"
+  local far6
+  far6=$(printf '2001:db8:1%03x' "$n")   # one valid hex group for every N (100N would overflow it)
   down "$id"
   ip netns add "$id-r"
   ip netns add "$id"
@@ -61,13 +64,13 @@ router() {
   link_pair "$id-r" "$id-q" "$id" "$id-s"
   address - "$id-h" "198.18.$n.1/24" "2001:db8:$n::1/64"
   address "$id-r" "$id-p" "198.18.$n.2/24" "2001:db8:$n::2/64"
-  address "$id-r" "$id-q" "198.19.$n.1/24" "2001:db8:100$n::1/64"
-  address "$id" "$id-s" "198.19.$n.2/24" "2001:db8:100$n::2/64"
+  address "$id-r" "$id-q" "198.19.$n.1/24" "$far6::1/64"
+  address "$id" "$id-s" "198.19.$n.2/24" "$far6::2/64"
   ip netns exec "$id-r" sysctl -qw net.ipv4.ip_forward=1 net.ipv6.conf.all.forwarding=1
   ip -n "$id" route add default via "198.19.$n.1"
-  ip -n "$id" -6 route add default via "2001:db8:100$n::1"
+  ip -n "$id" -6 route add default via "$far6::1"
   ip route add "198.19.$n.0/24" via "198.18.$n.2"
-  ip -6 route add "2001:db8:100$n::/64" via "2001:db8:$n::2"
+  ip -6 route add "$far6::/64" via "2001:db8:$n::2"
 }
 
 down() {

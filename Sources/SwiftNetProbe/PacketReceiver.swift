@@ -1,0 +1,180 @@
+import SwiftNetPcap
+import SwiftNetWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One packet the receiver saw: its bytes from the IP header on, and the kernel's receive time.
+public struct ReceivedPacket: Sendable {
+    /// The network-layer packet (IPv4 or IPv6 header first); link headers are already removed.
+    public var bytes: [UInt8]
+    public var family: AddressFamily
+    /// When the kernel received it (SO_TIMESTAMPNS, CLOCK_REALTIME; see `ProbeClock`).
+    public var timestamp: Timestamp
+    public var interfaceIndex: Int32
+
+    public init(bytes: [UInt8], family: AddressFamily, timestamp: Timestamp, interfaceIndex: Int32) {
+        self.bytes = bytes
+        self.family = family
+        self.timestamp = timestamp
+        self.interfaceIndex = interfaceIndex
+    }
+}
+
+/// Receives every IPv4 and IPv6 packet arriving on one interface (or all), with kernel timestamps,
+/// through a cooked AF_PACKET socket (`SOCK_DGRAM`, ETH_P_ALL): whole IP headers for both families
+/// (TTL/hop limit, id, quoted headers), which raw IP sockets do not give for IPv6.
+///
+/// Our own outgoing copies are dropped in the kernel (PACKET_IGNORE_OUTGOING) and again here by
+/// packet type. On loopback a packet we send also arrives as incoming, so callers still match
+/// replies by content (addresses, ports, ICMP id/seq), as they must anyway.
+///
+/// One thread receives at a time (the receive buffer is reused). Failure contract: `init` throws
+/// `.noPermission` without root or CAP_NET_RAW; `receive` throws `.system` on a failed system call.
+public final class PacketReceiver: @unchecked Sendable {
+    public let fileDescriptor: Int32
+    /// The interface listened on; 0 for all.
+    public let interfaceIndex: Int32
+    private var buffer: [UInt8]
+
+    // linux/if_ether.h, linux/if_packet.h, asm-generic/socket.h.
+    private static let allProtocols: UInt16 = 0x0003      // ETH_P_ALL
+    private static let packetOutgoing: UInt8 = 4          // PACKET_OUTGOING
+    private static let solPacket: Int32 = 263             // SOL_PACKET
+    private static let ignoreOutgoing: Int32 = 23         // PACKET_IGNORE_OUTGOING (Linux 4.20)
+    private static let timestampNanoseconds: Int32 = 35   // SO_TIMESTAMPNS == SCM_TIMESTAMPNS
+
+    /// Opens and binds the socket on `interfaceIndex` (0: all interfaces). Packets queue from here
+    /// on, so open the receiver before sending the probes it should see.
+    public init(interfaceIndex: Int32 = 0, receiveBufferBytes: Int = 8 << 20) throws(ProbeError) {
+        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
+                                Int32(Self.allProtocols.bigEndian))
+        guard descriptor >= 0 else { throw systemError("packet socket") }
+        fileDescriptor = descriptor
+        self.interfaceIndex = interfaceIndex
+        buffer = [UInt8](repeating: 0, count: 65_536 + 64)
+        var on: Int32 = 1
+        _ = setsockopt(descriptor, Self.solPacket, Self.ignoreOutgoing, &on, socklen_t(MemoryLayout<Int32>.size))
+        guard setsockopt(descriptor, SOL_SOCKET, Self.timestampNanoseconds, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+            let error = systemError("SO_TIMESTAMPNS")
+            close(descriptor)
+            throw error
+        }
+        var size = Int32(clamping: receiveBufferBytes)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        var link = LinkLayerAddress()
+        link.family = UInt16(AF_PACKET)
+        link.protocolNumber = Self.allProtocols.bigEndian
+        link.interfaceIndex = interfaceIndex
+        let bound = withUnsafePointer(to: &link) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
+            }
+        }
+        guard bound == 0 else {
+            let error = systemError("bind packet socket")
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit { close(fileDescriptor) }
+
+    /// The next IPv4/IPv6 packet, waiting at most `timeoutMilliseconds` (0: only what is queued,
+    /// negative: forever); nil when none came in time or a signal interrupted the wait.
+    public func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
+        let start = ProbeClock.now()
+        while true {
+            var waited = Int(ProbeClock.nanoseconds(from: start, to: ProbeClock.now()) / 1_000_000)
+            if timeoutMilliseconds < 0 { waited = 0 }
+            let remaining = timeoutMilliseconds < 0 ? -1 : max(0, timeoutMilliseconds - waited)
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(clamping: remaining))
+            if ready < 0 {
+                if errno == EINTR { return nil }
+                throw systemError("poll")
+            }
+            if ready == 0 { return nil }
+            if let packet = try receiveQueued() { return packet }
+            if timeoutMilliseconds >= 0 && remaining == 0 { return nil }
+        }
+    }
+
+    /// The next packet already queued, or nil (never waits). Skips non-IP and outgoing packets.
+    public func receiveQueued() throws(ProbeError) -> ReceivedPacket? {
+        while true {
+            var link = LinkLayerAddress()
+            var control = [UInt8](repeating: 0, count: 128)
+            let count: Int = buffer.withUnsafeMutableBytes { data in
+                control.withUnsafeMutableBytes { controlBytes in
+                    withUnsafeMutablePointer(to: &link) { linkPointer in
+                        var vector = iovec(iov_base: data.baseAddress, iov_len: data.count)
+                        return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                            var message = msghdr()
+                            message.msg_name = UnsafeMutableRawPointer(linkPointer)
+                            message.msg_namelen = socklen_t(MemoryLayout<LinkLayerAddress>.size)
+                            message.msg_iov = vectorPointer
+                            message.msg_iovlen = 1
+                            message.msg_control = controlBytes.baseAddress
+                            message.msg_controllen = controlBytes.count
+                            let received = recvmsg(fileDescriptor, &message, Int32(MSG_DONTWAIT) | Int32(MSG_TRUNC))
+                            controlLength = Int(message.msg_controllen)
+                            return received
+                        }
+                    }
+                }
+            }
+            if count < 0 {
+                if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return nil }
+                throw systemError("recvmsg")
+            }
+            if link.packetType == Self.packetOutgoing { continue }
+            if interfaceIndex != 0 && link.interfaceIndex != interfaceIndex { continue }
+            let family: AddressFamily
+            switch UInt16(bigEndian: link.protocolNumber) {
+            case EtherType.ipv4.rawValue: family = .ipv4
+            case EtherType.ipv6.rawValue: family = .ipv6
+            default: continue
+            }
+            let length = min(count, buffer.count)
+            return ReceivedPacket(bytes: Array(buffer[0..<length]), family: family,
+                                  timestamp: Self.timestamp(control, length: controlLength) ?? ProbeClock.now(),
+                                  interfaceIndex: link.interfaceIndex)
+        }
+    }
+
+    private var controlLength = 0
+
+    /// The SCM_TIMESTAMPNS timespec from the control messages, if the kernel attached one.
+    private static func timestamp(_ control: [UInt8], length: Int) -> Timestamp? {
+        var offset = 0
+        let end = min(length, control.count)
+        let headerSize = MemoryLayout<cmsghdr>.size
+        while offset <= end &- headerSize {
+            let header = control.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: cmsghdr.self) }
+            let messageLength = Int(header.cmsg_len)
+            guard messageLength >= headerSize, offset <= end &- messageLength else { return nil }
+            if header.cmsg_level == SOL_SOCKET && header.cmsg_type == timestampNanoseconds,
+               messageLength - headerSize >= MemoryLayout<timespec>.size {
+                let time = control.withUnsafeBytes {
+                    $0.loadUnaligned(fromByteOffset: offset + headerSize, as: timespec.self)
+                }
+                return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: UInt32(clamping: time.tv_nsec))
+            }
+            offset += (messageLength + 7) & ~7      // CMSG_ALIGN on 64-bit
+        }
+        return nil
+    }
+}
+
+/// `struct sockaddr_ll` (linux/if_packet.h), which Swift's Glibc module does not export; the same
+/// fields in the same order with natural alignment give the C layout (20 bytes).
+struct LinkLayerAddress {
+    var family: UInt16 = 0            // sll_family
+    var protocolNumber: UInt16 = 0    // sll_protocol, network order
+    var interfaceIndex: Int32 = 0     // sll_ifindex
+    var hardwareType: UInt16 = 0      // sll_hatype
+    var packetType: UInt8 = 0         // sll_pkttype
+    var addressLength: UInt8 = 0      // sll_halen
+    var address: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+}
