@@ -1,0 +1,231 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a classic pcap or a pcapng file, whichever the first bytes say it is, one packet at a time.
+///
+/// Streaming: it reads through a fixed 1 MiB window (grown only for a single larger record, never
+/// past 256 MiB), never seeks, so memory stays flat whatever the file size and standard input works.
+///
+/// Failure contract: the initializer throws `.notACaptureFile` for unknown magic, `.truncated` or
+/// `.invalid` for a damaged file header, `.io` when the file cannot be opened or read. Then
+/// `nextPacket()` returns every good packet in order and, at a damaged record, throws once (naming
+/// the record number and the byte offset where it starts); after a throw or a clean end it returns
+/// nil. No input makes it trap.
+public final class CaptureFileReader: PacketSource {
+    /// The name given at creation (`-` for standard input); used in error messages.
+    public let name: String
+    /// Classic pcap (with byte order and precision) or pcapng.
+    public let format: CaptureFileFormat
+    /// The link type of the file (classic pcap) or of the first interface (pcapng).
+    public let linkType: LinkType
+    /// The snap length of the file header (classic pcap) or of the first interface (pcapng).
+    public let snapLength: Int
+    /// Classic pcap: the file's one interface. pcapng: the interfaces of the current section as seen
+    /// so far (a new section starts a new list); a packet's `interfaceIndex` indexes this list.
+    public var interfaces: [CaptureInterface] {
+        isPcapNG ? pcapng.interfaces : [classicInterface]
+    }
+    /// Packets returned so far.
+    public private(set) var packetCount = 0
+
+    /// The largest record the reader accepts; a longer one is reported as invalid.
+    public static let maximumRecordLength = 256 << 20
+
+    let input: InputBuffer
+    private let ownedDescriptor: Int32?
+    /// Set after a clean end or a thrown error: later calls return nil.
+    private var finished = false
+    private let isPcapNG: Bool
+
+    // Classic pcap state.
+    private let classicInterface: CaptureInterface
+    private let bigEndian: Bool
+    private var nanosecondTimestamps = false
+    /// 16, or 24 in the modified (Kuznetzov) format.
+    private var recordHeaderLength = 16
+    /// Versions before 2.3 could write caplen and len the other way round (libpcap swaps them back).
+    private var lengthsMaybeSwapped = false
+    /// Records with a longer caplen are rejected as damaged: libpcap's per-link-type maximum, or the
+    /// header's snap length if larger (other tools write such files).
+    private var captureLengthLimit: UInt32 = 262_144
+    /// Records longer than this (but within the limit) are cut to it, as libpcap does.
+    private var snapshotLength: UInt32 = 262_144
+
+    // pcapng state.
+    private var pcapng: PcapNGParser
+
+    /// Opens `path` (`-` means standard input) and reads the file header.
+    public convenience init(path: String) throws(CaptureFileError) {
+        if path == "-" {
+            try self.init(input: InputBuffer(fileDescriptor: 0), name: path, ownedDescriptor: nil)
+            return
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            throw CaptureFileError(.io(String(cString: strerror(errno))), file: path, record: 0, offset: 0)
+        }
+        try self.init(input: InputBuffer(fileDescriptor: descriptor), name: path, ownedDescriptor: descriptor)
+    }
+
+    /// Reads from an open descriptor, which stays open and owned by the caller; `name` is used in
+    /// error messages.
+    public convenience init(fileDescriptor: Int32, name: String) throws(CaptureFileError) {
+        try self.init(input: InputBuffer(fileDescriptor: fileDescriptor), name: name, ownedDescriptor: nil)
+    }
+
+    /// Reads a capture file held in memory (tests, embedded captures).
+    public convenience init(bytes: [UInt8], name: String = "memory") throws(CaptureFileError) {
+        try self.init(input: InputBuffer(bytes: bytes), name: name, ownedDescriptor: nil)
+    }
+
+    private init(input: InputBuffer, name: String, ownedDescriptor: Int32?) throws(CaptureFileError) {
+        self.input = input
+        self.name = name
+        self.ownedDescriptor = ownedDescriptor
+        let header: FileHeader
+        do {
+            header = try FileHeader.read(from: input, name: name)
+        } catch {
+            if let ownedDescriptor { close(ownedDescriptor) }
+            throw error
+        }
+        format = header.format
+        isPcapNG = header.format == .pcapng
+        bigEndian = header.bigEndian
+        classicInterface = header.interface
+        pcapng = header.pcapng ?? PcapNGParser(name: name)
+        linkType = header.interface.linkType
+        snapLength = header.interface.snapLength
+        if case .pcap(_, let precision) = header.format {
+            nanosecondTimestamps = precision == .nanoseconds
+            recordHeaderLength = header.recordHeaderLength
+            lengthsMaybeSwapped = header.lengthsMaybeSwapped
+            let perLinkType = Self.maximumCaptureLength(for: linkType)
+            let fileSnap = UInt32(truncatingIfNeeded: max(0, header.interface.snapLength))
+            snapshotLength = fileSnap == 0 || fileSnap > perLinkType ? perLinkType : fileSnap
+            captureLengthLimit = min(max(perLinkType, fileSnap), UInt32(Self.maximumRecordLength))
+        }
+    }
+
+    deinit {
+        if let ownedDescriptor { close(ownedDescriptor) }
+    }
+
+    /// The next packet, nil at the end of the file.
+    ///
+    /// Throws once at a damaged record, after all good packets before it; nil afterwards.
+    public func nextPacket() throws(CaptureFileError) -> CapturedPacket? {
+        if finished { return nil }
+        do {
+            let packet = isPcapNG ? try pcapng.nextPacket(from: input) : try nextPcapPacket()
+            if packet == nil { finished = true } else { packetCount &+= 1 }
+            return packet
+        } catch {
+            finished = true
+            throw error
+        }
+    }
+
+    /// libpcap's max_snaplen_for_dlt: the longest record it accepts for a link type.
+    static func maximumCaptureLength(for linkType: LinkType) -> UInt32 {
+        switch linkType.rawValue {
+        case 231: 128 << 20     // DBUS: whole messages
+        case 279: 8 << 20       // EBHSCR
+        case 249: 1 << 20       // USBPCAP
+        default: 262_144
+        }
+    }
+
+    private func error(_ kind: CaptureFileError.Kind, record: Int, offset: UInt64) -> CaptureFileError {
+        CaptureFileError(kind, file: name, record: record, offset: offset)
+    }
+
+    // MARK: Classic pcap records
+
+    /// One classic pcap record: header (16 bytes, 24 in the modified format) then caplen bytes.
+    @inline(__always)
+    private func nextPcapPacket() throws(CaptureFileError) -> CapturedPacket? {
+        let headerLength = recordHeaderLength
+        let record = packetCount &+ 1
+        if input.available < headerLength {
+            if try !input.fill(headerLength, file: name, record: record) {
+                if input.available == 0 { return nil }
+                throw error(.truncated, record: record, offset: input.offset)
+            }
+        }
+        var header = input.pointer
+        let seconds = load32(header, 0, bigEndian)
+        let fraction = load32(header, 4, bigEndian)
+        var captured = load32(header, 8, bigEndian)
+        var original = load32(header, 12, bigEndian)
+        if lengthsMaybeSwapped && captured > original { swap(&captured, &original) }
+        if captured > captureLengthLimit {
+            throw error(
+                .invalid("capture length \(captured) exceeds the maximum of \(captureLengthLimit)"),
+                record: record, offset: input.offset)
+        }
+        let recordLength = headerLength &+ Int(captured)
+        if input.available < recordLength {
+            if try !input.fill(recordLength, file: name, record: record) {
+                throw error(.truncated, record: record, offset: input.offset)
+            }
+            header = input.pointer
+        }
+        let kept = Int(min(captured, snapshotLength))
+        let data = copyBytes(header + headerLength, count: kept)
+        input.consume(recordLength)
+
+        // The seconds field is a signed 32-bit time_t in libpcap's struct pcap_timeval. A fraction of
+        // a second out of range is folded into the seconds so the Timestamp stays normal.
+        var wholeSeconds = Int64(Int32(bitPattern: seconds))
+        var nanoseconds = UInt64(fraction) &* (nanosecondTimestamps ? 1 : 1000)
+        if nanoseconds >= 1_000_000_000 {
+            wholeSeconds &+= Int64(nanoseconds / 1_000_000_000)
+            nanoseconds %= 1_000_000_000
+        }
+
+        return CapturedPacket(
+            timestamp: Timestamp(seconds: wholeSeconds, nanoseconds: UInt32(nanoseconds)),
+            originalLength: Int(original), linkType: linkType, data: data)
+    }
+}
+
+/// A 32-bit field in the file's byte order.
+@inline(__always)
+func load32(_ base: UnsafeRawPointer, _ offset: Int, _ bigEndian: Bool) -> UInt32 {
+    let raw = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    return bigEndian ? UInt32(bigEndian: raw) : UInt32(littleEndian: raw)
+}
+
+/// A 16-bit field in the file's byte order.
+@inline(__always)
+func load16(_ base: UnsafeRawPointer, _ offset: Int, _ bigEndian: Bool) -> UInt16 {
+    let raw = base.loadUnaligned(fromByteOffset: offset, as: UInt16.self)
+    return bigEndian ? UInt16(bigEndian: raw) : UInt16(littleEndian: raw)
+}
+
+/// A fresh array holding `count` bytes from `source`.
+@inline(__always)
+func copyBytes(_ source: UnsafeRawPointer, count: Int) -> [UInt8] {
+    if count == 0 { return [] }
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source, byteCount: count)
+        initialized = count
+    }
+}
+
+extension InputBuffer {
+    /// Fills the window to `count` bytes; false at end of input, `.io` naming the record on a read
+    /// failure.
+    @inline(__always)
+    func fill(_ count: Int, file: String, record: Int) throws(CaptureFileError) -> Bool {
+        do {
+            return try fill(count)
+        } catch {
+            throw CaptureFileError(.io(error.message), file: file, record: record, offset: offset)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+/// Walks pcapng blocks (draft-ietf-opsawg-pcapng): sections of either byte order, interfaces with
+/// their own link types and timestamp units, and the three packet blocks (EPB, SPB, OPB).
+///
+/// Failure contract: every length is checked against the block before use; a block that is short,
+/// lies about its length, or refers to an unknown interface throws `.truncated` or `.invalid` with
+/// the 1-based block number and its byte offset. Unknown and custom blocks are skipped.
+struct PcapNGParser {
+    // Block types (pcapng section 11.1).
+    static let sectionHeader: UInt32 = 0x0a0d_0d0a
+    static let interfaceDescription: UInt32 = 1
+    static let obsoletePacket: UInt32 = 2
+    static let simplePacket: UInt32 = 3
+    static let enhancedPacket: UInt32 = 6
+    /// Written in the Section Header Block in the section's byte order.
+    static let byteOrderMagic: UInt32 = 0x1a2b_3c4d
+
+    // Option codes (pcapng sections 3.5 and 4.2).
+    static let endOfOptions: UInt16 = 0
+    static let interfaceName: UInt16 = 2
+    static let timestampResolution: UInt16 = 9
+    static let timestampOffset: UInt16 = 14
+
+    let name: String
+    private(set) var bigEndian = false
+    /// Interfaces of the current section, indexed by interface id.
+    private(set) var interfaces: [CaptureInterface] = []
+    private(set) var blockCount = 0
+    private(set) var sectionCount = 0
+
+    init(name: String) { self.name = name }
+
+    enum Event {
+        case packet(CapturedPacket)
+        case section
+        case interface
+        case skipped
+    }
+
+    /// Reads the Section Header Block and the blocks after it up to the first interface.
+    mutating func readFirstInterface(from input: InputBuffer) throws(CaptureFileError) -> CaptureInterface {
+        while true {
+            let offset = input.offset
+            guard let event = try readBlock(from: input) else {
+                throw CaptureFileError(
+                    .invalid("no interface description block"), file: name, record: blockCount + 1, offset: offset)
+            }
+            if case .interface = event, let first = interfaces.first { return first }
+        }
+    }
+
+    /// The next packet of any interface, nil at a clean end of input.
+    @inline(__always)
+    mutating func nextPacket(from input: InputBuffer) throws(CaptureFileError) -> CapturedPacket? {
+        while let event = try readBlock(from: input) {
+            if case .packet(let packet) = event { return packet }
+        }
+        return nil
+    }
+
+    /// Reads and consumes one whole block; nil at a clean end of input (no bytes left).
+    mutating func readBlock(from input: InputBuffer) throws(CaptureFileError) -> Event? {
+        let record = blockCount &+ 1
+        let offset = input.offset
+        func failure(_ kind: CaptureFileError.Kind) -> CaptureFileError {
+            CaptureFileError(kind, file: name, record: record, offset: offset)
+        }
+        // Every block has at least type, length and trailing length; 12 bytes also reach the SHB's
+        // byte-order magic.
+        if input.available < 12 {
+            if try !input.fill(12, file: name, record: record) {
+                if input.available == 0 { return nil }
+                throw failure(.truncated)
+            }
+        }
+        var base = input.pointer
+        // The SHB type reads the same in both orders; its byte-order magic sets the section's order.
+        if base.loadUnaligned(as: UInt32.self) == Self.sectionHeader {
+            let magic = base.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
+            if UInt32(bigEndian: magic) == Self.byteOrderMagic {
+                bigEndian = true
+            } else if UInt32(littleEndian: magic) == Self.byteOrderMagic {
+                bigEndian = false
+            } else {
+                throw failure(record == 1 ? .notACaptureFile : .invalid("bad byte-order magic in section header"))
+            }
+        } else if record == 1 {
+            throw failure(.notACaptureFile)
+        }
+        let type = load32(base, 0, bigEndian)
+        let length = load32(base, 4, bigEndian)
+        let minimum: UInt32
+        switch type {
+        case Self.sectionHeader: minimum = 28
+        case Self.interfaceDescription: minimum = 20
+        case Self.enhancedPacket, Self.obsoletePacket: minimum = 32
+        case Self.simplePacket: minimum = 16
+        default: minimum = 12
+        }
+        guard length >= minimum else {
+            throw failure(.invalid("block length \(length) is below the minimum of \(minimum)"))
+        }
+        guard length % 4 == 0 else { throw failure(.invalid("block length \(length) is not a multiple of 4")) }
+        guard length <= CaptureFileReader.maximumRecordLength else {
+            throw failure(.invalid(
+                "block length \(length) exceeds the maximum of \(CaptureFileReader.maximumRecordLength)"))
+        }
+        let blockLength = Int(length)
+        if input.available < blockLength {
+            if try !input.fill(blockLength, file: name, record: record) { throw failure(.truncated) }
+            base = input.pointer
+        }
+        let trailing = load32(base, blockLength - 4, bigEndian)
+        guard trailing == length else {
+            throw failure(.invalid("trailing block length \(trailing) differs from the leading \(length)"))
+        }
+
+        let event: Event
+        switch type {
+        case Self.sectionHeader:
+            let major = load16(base, 12, bigEndian)
+            let minor = load16(base, 14, bigEndian)
+            // Version 1.0; 1.2 was written by some early tools and libpcap accepts it.
+            guard major == 1 && (minor == 0 || minor == 2) else {
+                throw failure(.invalid("unsupported pcapng version \(major).\(minor)"))
+            }
+            interfaces.removeAll()
+            sectionCount &+= 1
+            event = .section
+        case Self.interfaceDescription:
+            interfaces.append(try parseInterface(base, length: blockLength, failure: failure))
+            event = .interface
+        case Self.enhancedPacket:
+            let interfaceID = load32(base, 8, bigEndian)
+            let ticks = UInt64(load32(base, 12, bigEndian)) << 32 | UInt64(load32(base, 16, bigEndian))
+            let captured = load32(base, 20, bigEndian)
+            let original = load32(base, 24, bigEndian)
+            guard captured <= length - 32 else {
+                throw failure(.invalid("capture length \(captured) exceeds its block"))
+            }
+            event = .packet(try packet(
+                interfaceID: interfaceID, ticks: ticks, data: copyBytes(base + 28, count: Int(captured)),
+                originalLength: Int(original), failure: failure))
+        case Self.simplePacket:
+            guard let first = interfaces.first else {
+                throw failure(.invalid("simple packet block before any interface description block"))
+            }
+            let original = load32(base, 8, bigEndian)
+            // The SPB has no capture length: it is the original length cut to the snap length and
+            // to the room in the block.
+            var captured = min(original, length - 16)
+            if first.snapLength > 0 && UInt64(captured) > UInt64(first.snapLength) {
+                captured = UInt32(first.snapLength)
+            }
+            event = .packet(CapturedPacket(
+                timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: Int(original),
+                linkType: first.linkType, data: copyBytes(base + 12, count: Int(captured))))
+        case Self.obsoletePacket:
+            let interfaceID = UInt32(load16(base, 8, bigEndian))
+            let ticks = UInt64(load32(base, 12, bigEndian)) << 32 | UInt64(load32(base, 16, bigEndian))
+            let captured = load32(base, 20, bigEndian)
+            let original = load32(base, 24, bigEndian)
+            guard captured <= length - 32 else {
+                throw failure(.invalid("capture length \(captured) exceeds its block"))
+            }
+            event = .packet(try packet(
+                interfaceID: interfaceID, ticks: ticks, data: copyBytes(base + 28, count: Int(captured)),
+                originalLength: Int(original), failure: failure))
+        default:
+            event = .skipped
+        }
+        blockCount = record
+        input.consume(blockLength)
+        return event
+    }
+
+    @inline(__always)
+    private func packet(
+        interfaceID: UInt32, ticks: UInt64, data: [UInt8], originalLength: Int,
+        failure: (CaptureFileError.Kind) -> CaptureFileError
+    ) throws(CaptureFileError) -> CapturedPacket {
+        guard interfaceID < interfaces.count else {
+            throw failure(.invalid(
+                "packet for interface \(interfaceID), but the section has \(interfaces.count) interfaces"))
+        }
+        let interface = interfaces[Int(interfaceID)]
+        // The resolution was checked when the interface was read, so this cannot be nil.
+        let timestamp = interface.timestampResolution.timestamp(
+            ticks: ticks, offsetSeconds: interface.timestampOffset) ?? Timestamp(seconds: 0, nanoseconds: 0)
+        return CapturedPacket(
+            timestamp: timestamp, originalLength: originalLength, linkType: interface.linkType, data: data,
+            interfaceIndex: Int(interfaceID))
+    }
+
+    private func parseInterface(
+        _ base: UnsafeRawPointer, length: Int, failure: (CaptureFileError.Kind) -> CaptureFileError
+    ) throws(CaptureFileError) -> CaptureInterface {
+        var interface = CaptureInterface(
+            linkType: LinkType(UInt32(load16(base, 8, bigEndian))),
+            snapLength: Int(load32(base, 12, bigEndian)))
+        let end = length - 4
+        var position = 16
+        while position <= end - 4 {
+            let code = load16(base, position, bigEndian)
+            let valueLength = Int(load16(base, position + 2, bigEndian))
+            position += 4
+            if code == Self.endOfOptions { break }
+            guard valueLength <= end - position else {
+                throw failure(.invalid("interface option \(code) runs past the end of its block"))
+            }
+            let value = UnsafeRawBufferPointer(start: base + position, count: valueLength)
+            switch code {
+            case Self.interfaceName:
+                let text = value.prefix { $0 != 0 }
+                interface.name = String(decoding: text, as: UTF8.self)
+            case Self.timestampResolution where valueLength >= 1:
+                let resolution = TimestampResolution(optionByte: value[0])
+                guard resolution.timestamp(ticks: 0) != nil else {
+                    throw failure(.invalid("if_tsresol \(value[0]) is finer than 64-bit timestamps can count"))
+                }
+                interface.timestampResolution = resolution
+            case Self.timestampOffset where valueLength >= 8:
+                let raw = value.loadUnaligned(as: UInt64.self)
+                interface.timestampOffset = Int64(bitPattern: bigEndian ? UInt64(bigEndian: raw) : UInt64(littleEndian: raw))
+            default:
+                break
+            }
+            // Values are padded to 32 bits.
+            position += (valueLength + 3) & ~3
+        }
+        return interface
+    }
+}
