@@ -9,6 +9,7 @@ struct SwiftNet: ParsableCommand {
         abstract: "Packet decoding, capture, crafting and scanning: tcpdump, hping3 and nmap in one binary.",
         subcommands: [
             Decode.self,
+            Capture.self,
         ]
     )
 

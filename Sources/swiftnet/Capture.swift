@@ -1,0 +1,264 @@
+import ArgumentParser
+import SwiftNetCapture
+import SwiftNetPcap
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `swiftnet capture`: live capture with libpcap, flags as tcpdump's.
+struct Capture: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Capture packets live (libpcap), print them as tcpdump does or write pcap/pcapng files.",
+        discussion: """
+            Needs root or CAP_NET_RAW. Stops after -c packets or on SIGINT, SIGTERM or SIGHUP, \
+            finishing the file and printing tcpdump's statistics on stderr.
+            """
+    )
+
+    @Option(name: [.customShort("i"), .customLong("interface")],
+            help: "Interface to capture on ('any' for all); default: the first up, non-loopback one.")
+    var interface: String?
+
+    @Flag(name: [.customShort("D"), .customLong("list-interfaces")], help: "List the interfaces and exit.")
+    var listInterfaces = false
+
+    @Flag(name: [.customShort("L"), .customLong("list-data-link-types")],
+          help: "List the interface's link types and exit.")
+    var listLinkTypes = false
+
+    @Option(name: [.customShort("y"), .customLong("linktype")], help: "Capture with this link type (e.g. EN10MB).")
+    var linkTypeName: String?
+
+    @Option(name: [.customShort("f"), .customLong("filter")], help: "Filter expression (or give it as trailing words).")
+    var filterOption: String?
+
+    @Option(name: [.customShort("F")], help: "Read the filter expression from FILE.")
+    var filterFile: String?
+
+    @Option(name: [.customShort("c")], help: "Stop after COUNT packets.")
+    var count: Int?
+
+    @Option(name: [.customShort("s"), .customLong("snapshot-length")], help: "Bytes kept per packet (0 = 262144).")
+    var snapLength: Int = 262_144
+
+    @Flag(name: [.customShort("p"), .customLong("no-promiscuous-mode")], help: "Do not put the interface in promiscuous mode.")
+    var noPromiscuous = false
+
+    @Option(name: [.customShort("B"), .customLong("buffer-size")], help: "Kernel capture buffer in KiB.")
+    var bufferKiB: Int?
+
+    @Flag(name: .customLong("immediate-mode"), help: "Deliver each packet as it arrives.")
+    var immediateMode = false
+
+    @Option(name: [.customShort("Q"), .customLong("direction")], help: "Direction: in, out or inout.")
+    var direction: String?
+
+    @Option(name: .customLong("time-stamp-precision"), help: "micro or nano.")
+    var timestampPrecision: String = "micro"
+
+    @Option(name: [.customShort("w")], help: "Write packets to FILE (pcap; pcapng with --pcapng or a .pcapng name; - for stdout).")
+    var writeFile: String?
+
+    @Flag(name: .customLong("pcapng"), help: "Write pcapng instead of pcap.")
+    var pcapng = false
+
+    @Flag(name: [.customShort("U"), .customLong("packet-buffered")], help: "Flush the output after each packet.")
+    var packetBuffered = false
+
+    @Option(name: [.customShort("C")], help: "Start a new file when the current one is over SIZE million bytes (or SIZEk/m/g).")
+    var fileSize: String?
+
+    @Option(name: [.customShort("G")], help: "Start a new file every SECONDS (name through strftime).")
+    var rotateSeconds: Int?
+
+    @Option(name: [.customShort("W")], help: "With -C: keep a ring of N files; with -G: stop after N files.")
+    var fileCount: Int?
+
+    @Option(name: [.customShort("Z"), .customLong("relinquish-privileges")], help: "Drop root for USER once the device is open.")
+    var user: String?
+
+    @Flag(name: [.customShort("d")], help: "Print the compiled filter and exit (-dd as C, -ddd as decimal).")
+    var dumpFilter: Int
+
+    @Flag(name: [.customShort("O"), .customLong("no-optimize")], help: "Do not optimise the filter.")
+    var noOptimize = false
+
+    @Flag(name: .customLong("print"), help: "Print packets even while writing them with -w.")
+    var printToo = false
+
+    @Argument(help: "Filter expression words (tcpdump syntax).")
+    var filterWords: [String] = []
+
+    func validate() throws {
+        if let count, count <= 0 { throw ValidationError("-c: the count must be positive") }
+        if snapLength < 0 || snapLength > CaptureOptions.maximumSnapLength {
+            throw ValidationError("-s: the snapshot length must be 0...\(CaptureOptions.maximumSnapLength)")
+        }
+        if let bufferKiB, bufferKiB <= 0 { throw ValidationError("-B: the buffer size must be positive") }
+        if let direction, CaptureOptions.Direction(rawValue: direction) == nil {
+            throw ValidationError("-Q: direction must be in, out or inout")
+        }
+        if !["micro", "nano"].contains(timestampPrecision) {
+            throw ValidationError("--time-stamp-precision must be micro or nano")
+        }
+        if filterOption != nil && !filterWords.isEmpty {
+            throw ValidationError("give the filter with -f or as trailing words, not both")
+        }
+        if filterFile != nil && (filterOption != nil || !filterWords.isEmpty) {
+            throw ValidationError("-F replaces the filter expression; do not give one as well")
+        }
+        if let fileSize, RotationPolicy.parseFileSize(fileSize) == nil {
+            throw ValidationError("-C: invalid file size '\(fileSize)'")
+        }
+        if let rotateSeconds, rotateSeconds <= 0 { throw ValidationError("-G: the interval must be positive") }
+        if let fileCount, fileCount <= 0 { throw ValidationError("-W: the file count must be positive") }
+        if writeFile == nil && (fileSize != nil || rotateSeconds != nil || fileCount != nil) {
+            throw ValidationError("-C, -G and -W need -w FILE")
+        }
+        if fileCount != nil && fileSize == nil && rotateSeconds == nil {
+            throw ValidationError("-W needs -C or -G")
+        }
+        if writeFile == "-" && (fileSize != nil || rotateSeconds != nil) {
+            throw ValidationError("cannot rotate standard output (-w - with -C or -G)")
+        }
+        if let user, CapturePrivileges.lookUp(user) == nil { throw ValidationError("-Z: no such user '\(user)'") }
+        if let linkTypeName, pcap_linktype(named: linkTypeName) == nil {
+            throw ValidationError("-y: unknown link type '\(linkTypeName)'")
+        }
+    }
+
+    var captureOptions: CaptureOptions {
+        var options = CaptureOptions()
+        options.snapLength = snapLength == 0 ? CaptureOptions.maximumSnapLength : snapLength
+        options.promiscuous = !noPromiscuous
+        options.immediateMode = immediateMode
+        options.bufferSize = bufferKiB.map { $0 * 1024 }
+        options.timestampPrecision = timestampPrecision == "nano" ? .nanoseconds : .microseconds
+        options.direction = direction.flatMap(CaptureOptions.Direction.init(rawValue:))
+        options.linkType = linkTypeName.flatMap(pcap_linktype(named:))
+        return options
+    }
+
+    var rotationPolicy: RotationPolicy {
+        RotationPolicy(fileSizeLimit: fileSize.flatMap(RotationPolicy.parseFileSize),
+                       interval: rotateSeconds, fileCount: fileCount)
+    }
+
+    /// The filter text from -F, -f or the trailing words ("" captures everything).
+    func filterExpression() throws -> String {
+        if let filterFile {
+            guard let text = readWholeFile(filterFile) else {
+                throw CLIError(.noInput, "capture: -F \(filterFile): \(String(cString: strerror(errno)))")
+            }
+            // tcpdump drops # comments in -F files.
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { line in line.firstIndex(of: "#").map { String(line[..<$0]) } ?? String(line) }
+                .joined(separator: " ")
+                .trimmingSpaces()
+        }
+        return filterOption ?? filterWords.joined(separator: " ")
+    }
+
+    func run() throws {
+        if listInterfaces {
+            let interfaces = try mapCaptureError { try NetworkInterface.all() }
+            var text = ""
+            for (index, interface) in interfaces.enumerated() { text += "\(index + 1).\(interface.listingLine)\n" }
+            writeStandardOutput(text)
+            return
+        }
+        let name = try interface ?? mapCaptureError { try NetworkInterface.defaultInterface()?.name }
+            ?? { throw CLIError(.unavailable, "capture: no interface to capture on (none found)") }()
+        if listLinkTypes {
+            let types = try mapCaptureError { try NetworkInterface(name: name).linkTypes() }
+            var text = "Data link types for \(name) (use option -y to set):\n"
+            for type in types { text += "  \(linkTypeListing(type))\n" }
+            writeStandardOutput(text)
+            return
+        }
+        let expression = try filterExpression()
+        let capture = try mapCaptureError { try LiveCapture(interface: name, options: captureOptions) }
+        for warning in capture.warnings { printError("capture: warning: \(name): \(warning)") }
+        let program = try mapCaptureError { try capture.compile(expression, optimize: !noOptimize) }
+        if dumpFilter > 0 {
+            writeStandardOutput(program.dump(level: dumpFilter))
+            return
+        }
+        try mapCaptureError { try capture.setFilter(program) }
+        if let user { try CapturePrivileges.drop(to: user) }
+        let session = try CaptureSession(command: self, capture: capture)
+        try session.run()
+    }
+}
+
+/// Runs `body`, turning a `CaptureError` into the `CLIError` with the exit status the README lists.
+func mapCaptureError<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as CaptureError {
+        let status: ExitStatus = switch error {
+        case .permissionDenied: .noPermission
+        case .noSuchInterface, .interfaceDown: .unavailable
+        case .badFilter: .badFilter
+        case .openFailed: .unavailable
+        case .readFailed, .injectFailed: .ioError
+        }
+        throw CLIError(status, "capture: \(error)")
+    }
+}
+
+/// The LINKTYPE value for a DLT name as tcpdump -y takes it (EN10MB, LINUX_SLL2, ...).
+func pcap_linktype(named name: String) -> LinkType? {
+    let known: [String: LinkType] = [
+        "EN10MB": .ethernet, "RAW": .raw, "LINUX_SLL": .linuxSLL, "LINUX_SLL2": .linuxSLL2,
+        "NULL": .null, "LOOP": .loop, "IPV4": .ipv4, "IPV6": .ipv6,
+    ]
+    return known[name.uppercased()]
+}
+
+private func linkTypeListing(_ type: LinkType) -> String {
+    switch type {
+    case .ethernet: "EN10MB (Ethernet)"
+    case .linuxSLL: "LINUX_SLL (Linux cooked v1)"
+    case .linuxSLL2: "LINUX_SLL2 (Linux cooked v2)"
+    case .raw: "RAW (Raw IP)"
+    case .null: "NULL (BSD loopback)"
+    default: type.description
+    }
+}
+
+/// Writes all of `text` to fd 1.
+func writeStandardOutput(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+        if written <= 0 { if errno == EINTR { continue } else { return } }
+        offset += written
+    }
+}
+
+/// The whole file as UTF-8 text, or nil (errno set) when it cannot be read.
+func readWholeFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 { if errno == EINTR { continue } else { return nil } }
+        if count == 0 { break }
+        bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}

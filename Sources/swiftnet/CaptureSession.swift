@@ -1,0 +1,134 @@
+import SwiftNetCapture
+import SwiftNetPcap
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One run of `swiftnet capture` once the handle is open and filtered: opens the output, reads
+/// until -c, a signal or a -G/-W limit, finishes the file and prints tcpdump's statistics.
+final class CaptureSession {
+    let capture: LiveCapture
+    let limit: Int?
+    let packetBuffered: Bool
+    let writer: RotatingCaptureWriter?
+    var printer: CapturePrinter?
+    var captured = 0
+
+    init(command: Capture, capture: LiveCapture) throws {
+        self.capture = capture
+        limit = command.count
+        packetBuffered = command.packetBuffered
+        if let path = command.writeFile {
+            let opener = CaptureFileOpener(
+                pcapng: command.pcapng || path.hasSuffix(".pcapng"), linkType: capture.linkType,
+                snapLength: capture.snapLength, precision: capture.timestampPrecision, interfaceName: capture.interface)
+            writer = try RotatingCaptureWriter(template: path, policy: command.rotationPolicy, open: opener.open)
+        } else {
+            writer = nil
+        }
+        if writer == nil || command.printToo {
+            printer = CapturePrinter(command: command, capture: capture)
+        }
+        let verbose = printer?.isVerbose ?? false
+        var banner = ""
+        if printer != nil && !verbose {
+            banner = "swiftnet: verbose output suppressed, use -v[v]... for full protocol decode\n"
+        } else {
+            banner = "swiftnet: "
+        }
+        banner += "listening on \(capture.interface), link-type \(capture.linkTypeDescription), "
+            + "snapshot length \(capture.snapLength) bytes\n"
+        writeStandardError(banner)
+    }
+
+    func run() throws {
+        capture.stopOnSignals()
+        var stopped = false
+        var failure: Error?
+        do {
+            while !stopped {
+                let remaining = limit.map { $0 - captured } ?? -1
+                let result = try mapCaptureError { try capture.dispatchRaw(limit: remaining) { self.handle($0, $1, $2) } }
+                printer?.flush()
+                if result == nil || SignalStop.received != 0 { stopped = true }
+                if let limit, captured >= limit { stopped = true }
+                if writer?.reachedFileLimit == true {
+                    writeStandardError("Maximum file limit reached: \(writer!.policy.fileCount ?? 0)\n")
+                    stopped = true
+                }
+                if let error = pendingError { throw error }
+            }
+        } catch {
+            failure = error
+        }
+        try writer?.close()
+        printer?.flush()
+        let stats = try? capture.statistics()
+        var text = "\(captured) \(plural(captured, "packet")) captured\n"
+        if let stats {
+            text += "\(stats.received) \(plural(Int(stats.received), "packet")) received by filter\n"
+            text += "\(stats.droppedByKernel) \(plural(Int(stats.droppedByKernel), "packet")) dropped by kernel\n"
+            if stats.droppedByInterface != 0 {
+                text += "\(stats.droppedByInterface) \(plural(Int(stats.droppedByInterface), "packet")) dropped by interface\n"
+            }
+        }
+        writeStandardError(text)
+        if let failure { throw failure }
+    }
+
+    private var pendingError: Error?
+
+    /// Called by libpcap for each packet; errors are kept and thrown after the batch.
+    private func handle(_ timestamp: Timestamp, _ originalLength: Int, _ bytes: UnsafeRawBufferPointer) {
+        guard pendingError == nil else { return }
+        if let limit, captured >= limit { return }
+        do {
+            if let writer {
+                guard try writer.write(timestamp: timestamp, originalLength: originalLength, bytes: bytes) else { return }
+                if packetBuffered { try writer.flush() }
+            }
+        } catch {
+            pendingError = error
+            capture.breakLoop()
+            return
+        }
+        captured += 1
+        printer?.print(timestamp: timestamp, originalLength: originalLength, bytes: bytes)
+    }
+}
+
+func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
+
+/// Writes all of `text` to fd 2.
+func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
+        if written <= 0 { if errno == EINTR { continue } else { return } }
+        offset += written
+    }
+}
+
+/// Prints captured packets with decode's printer. Placeholder until the shared printer lands:
+/// one line per packet with its time and length.
+struct CapturePrinter {
+    let linkType: LinkType
+    let isVerbose: Bool
+    private var output: [UInt8] = []
+
+    init(command: Capture, capture: LiveCapture) {
+        linkType = capture.linkType
+        isVerbose = false
+    }
+
+    mutating func print(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) {
+        output += Array("\(timestamp.seconds).\(timestamp.nanoseconds) length \(originalLength)\n".utf8)
+    }
+
+    mutating func flush() {
+        guard !output.isEmpty else { return }
+        writeStandardOutput(String(decoding: output, as: UTF8.self))
+        output.removeAll(keepingCapacity: true)
+    }
+}
