@@ -46,4 +46,32 @@ import Testing
         #expect(ICMPv6Header.packetTooBig(mtu: 1280).mtu == 1280)
         #expect(ICMPv6Header.parameterProblem(.unrecognizedNextHeader, pointer: 6).pointer == 6)
     }
+
+    @Test func realRouterErrors() throws {
+        let exceeded = try ICMPv6Message(F.icmp6TimeExceeded)
+        #expect(exceeded.type == .timeExceeded && exceeded.code == .hopLimitExceededInTransit)
+        #expect(exceeded.checksumIsValid(F.routerPseudo6) == true)
+        #expect(exceeded.quotedPacketOffset == 8)
+        let tooBig = try ICMPv6Message(F.icmp6PacketTooBigFirst64, messageLength: F.icmp6PacketTooBigLength)
+        #expect(tooBig.type == .packetTooBig && tooBig.mtu == 1280 && tooBig.type.isError)
+        #expect(tooBig.isTruncated && tooBig.checksumIsValid(F.routerPseudo6) == nil)
+        #expect(ICMPv6Header(tooBig) == { var h = ICMPv6Header.packetTooBig(mtu: 1280); h.checksum = 0x2873; return h }())
+    }
+
+    @Test func everyPrefixDecodesOrThrows() {
+        for bytes in [F.icmp6EchoRequest, F.icmp6PortUnreachable, F.icmp6TimeExceeded, F.icmp6PacketTooBigFirst64] {
+            for count in 0...bytes.count {
+                do {
+                    let message = try ICMPv6Message(Array(bytes[0..<count]))
+                    #expect(count >= 8)
+                    _ = (message.checksumIsValid(F.loopback6), message.mtu, message.pointer, message.quotedPacketOffset)
+                    _ = ICMPv6Header(message)
+                } catch {
+                    #expect(error == .truncated(.icmpv6, needed: 8, available: count))
+                }
+                _ = try? ICMPv6Message(bytes, offset: count)
+                _ = try? ICMPv6Message(bytes, messageLength: count)
+            }
+        }
+    }
 }

@@ -81,4 +81,62 @@ enum L4Fixture {
         0104 08ed 0000 0000 600a cd03 000e 1140 0000 0000 0000 0000 0000 0000 0000 0001
         0000 0000 0000 0000 0000 0000 0000 0001 ba56 b7a5 000e 0021 7072 6f62 6536
         """)
+
+    // Errors from a router: `scripts/lab.sh router wl4r 248` with the far link's MTU set to 1280,
+    // captured on wl4r-h while pinging the far host with -t 1 and with -M do -s 1400 (and the same
+    // for IPv6). Kernel-made; checksums verified by tcpdump -vv.
+
+    /// 198.18.248.2 > 198.18.248.1: ICMP time exceeded in-transit, length 92, quoting the whole echo
+    /// request 198.18.248.1 > 198.19.248.2 (ttl 1, id 42754, id 304, seq 1).
+    static let icmpTimeExceeded = hex("""
+        0b00 f4ff 0000 0000 4500 0054 a702 4000 0101 567c c612 f801 c613 f802 0800 a14f
+        0130 0001 0c31 016b 0000 0000 8010 0900 0000 0000 1011 1213 1415 1617 1819 1a1b
+        1c1d 1e1f 2021 2223 2425 2627 2829 2a2b 2c2d 2e2f 3031 3233 3435 3637
+        """)
+
+    /// ICMP 198.19.248.2 unreachable - need to frag (mtu 1280), length 556: only its first 64 bytes
+    /// (as a short snaplen would keep them), quoting an echo request of IP length 1428.
+    static let icmpFragmentationNeededFirst64 = hex("""
+        0304 0ec9 0000 0500 4500 0594 0000 4000 4001 b93e c612 f801 c613 f802 0800 8afd
+        0131 0001 0c31 016b 0000 0000 ea17 0900 0000 0000 1011 1213 1415 1617 1819 1a1b
+        """)
+    static let icmpFragmentationNeededLength = 556
+
+    /// 2001:db8:248::2 > 2001:db8:248::1: ICMP6, time exceeded in-transit for 2001:db8:10f8::2,
+    /// quoting the echo request (hlim 1, id 306, seq 1) whole; "[icmp6 sum ok]".
+    static let icmp6TimeExceeded = hex("""
+        0300 57d5 0000 0000 6005 aaae 0040 3a01 2001 0db8 0248 0000 0000 0000 0000 0001
+        2001 0db8 10f8 0000 0000 0000 0000 0002 8000 7800 0132 0001 0c31 016b 0000 0000
+        c22d 0900 0000 0000 1011 1213 1415 1617 1819 1a1b 1c1d 1e1f 2021 2223 2425 2627
+        2829 2a2b 2c2d 2e2f 3031 3233 3435 3637
+        """)
+    static let routerPseudo6 = PseudoHeader.ipv6(source: IPv6Address("2001:db8:248::2")!,
+                                                 destination: IPv6Address("2001:db8:248::1")!)
+
+    /// ICMP6, packet too big, mtu 1280, payload length 1240: its first 64 bytes only.
+    static let icmp6PacketTooBigFirst64 = hex("""
+        0200 2873 0000 0500 6005 aaae 0580 3a40 2001 0db8 0248 0000 0000 0000 0000 0001
+        2001 0db8 10f8 0000 0000 0000 0000 0002 8000 4c6e 0134 0001 0c31 016b 0000 0000
+        """)
+    static let icmp6PacketTooBigLength = 1240
+
+    // Crafted ICMPv4 messages (python script into a LINKTYPE_IPV4 pcap, 198.18.5.2 > 198.18.5.1);
+    // `tcpdump -vv` decodes each as quoted, with no "wrong icmp cksum".
+
+    /// "ICMP time stamp reply id 4660 seq 7: org 00:00:01.000, recv 00:00:02.000, xmit 00:00:02.001".
+    static let icmpTimestampReply = hex("0e00 cc3b 1234 0007 0000 03e8 0000 07d0 0000 07d1")
+    /// "ICMP address mask is 0xffffff00".
+    static let icmpAddressMaskReply = hex("1200 eea7 0055 0002 ffff ff00")
+    /// "ICMP router advertisement lifetime 30:00 2: {198.18.5.1 10} {198.18.5.9 4294967291}".
+    static let icmpRouterAdvertisement = hex("0900 57c0 0202 0708 c612 0501 0000 000a c612 0509 ffff fffb")
+    /// "ICMP redirect 198.19.5.2 to host 198.18.5.254", quoting 198.18.5.1.40000 > 198.19.5.2.33434 UDP.
+    static let icmpRedirect = hex("""
+        0501 100b c612 05fe 4500 001c 0001 0000 4011 e4a7 c612 0501 c613 0502 9c40 829a 0008 0000
+        """)
+    /// "ICMP parameter problem - octet 20", quoting the same UDP header.
+    static let icmpParameterProblem = hex("""
+        0c00 c11c 1400 0000 4500 001c 0001 0000 4011 e4a7 c612 0501 c613 0502 9c40 829a 0008 0000
+        """)
+    /// "ICMP information request" id 9 seq 1.
+    static let icmpInformationRequest = hex("0f00 f0f5 0009 0001")
 }
