@@ -84,7 +84,8 @@ public struct CaptureFileError: Error, Sendable, Equatable, CustomStringConverti
         self.offset = offset
     }
 
-    /// One line: `FILE: record N at byte OFFSET: what`.
+    /// One line: `FILE: record N at byte OFFSET: what` (`FILE: file header at byte OFFSET: what` for
+    /// record 0).
     public var description: String {
         let what: String
         switch kind {
@@ -95,6 +96,7 @@ public struct CaptureFileError: Error, Sendable, Equatable, CustomStringConverti
         }
         let name = file ?? "input"
         if case .notACaptureFile = kind { return "\(name): \(what)" }
+        if record == 0 { return "\(name): file header at byte \(offset): \(what)" }
         return "\(name): record \(record) at byte \(offset): \(what)"
     }
 }

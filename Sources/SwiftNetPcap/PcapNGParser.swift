@@ -23,7 +23,23 @@ struct PcapNGParser {
     let name: String
     private(set) var bigEndian = false
     /// Interfaces of the current section, indexed by interface id.
-    private(set) var interfaces: [CaptureInterface] = []
+    private(set) var interfaces: [CaptureInterface] = [] {
+        didSet { packetInterfaces = interfaces.map(PacketInterface.init) }
+    }
+    /// What the packet path needs of each interface, without the name string (no reference
+    /// counting per packet).
+    private var packetInterfaces: [PacketInterface] = []
+
+    private struct PacketInterface {
+        var linkType: LinkType
+        var resolution: TimestampResolution
+        var offset: Int64
+        init(_ interface: CaptureInterface) {
+            linkType = interface.linkType
+            resolution = interface.timestampResolution
+            offset = interface.timestampOffset
+        }
+    }
     private(set) var blockCount = 0
     private(set) var sectionCount = 0
 
@@ -178,14 +194,14 @@ struct PcapNGParser {
         interfaceID: UInt32, ticks: UInt64, data: [UInt8], originalLength: Int,
         failure: (CaptureFileError.Kind) -> CaptureFileError
     ) throws(CaptureFileError) -> CapturedPacket {
-        guard interfaceID < interfaces.count else {
+        guard interfaceID < packetInterfaces.count else {
             throw failure(.invalid(
                 "packet for interface \(interfaceID), but the section has \(interfaces.count) interfaces"))
         }
-        let interface = interfaces[Int(interfaceID)]
+        let interface = packetInterfaces[Int(interfaceID)]
         // The resolution was checked when the interface was read, so this cannot be nil.
-        let timestamp = interface.timestampResolution.timestamp(
-            ticks: ticks, offsetSeconds: interface.timestampOffset) ?? Timestamp(seconds: 0, nanoseconds: 0)
+        let timestamp = interface.resolution.timestamp(ticks: ticks, offsetSeconds: interface.offset)
+            ?? Timestamp(seconds: 0, nanoseconds: 0)
         return CapturedPacket(
             timestamp: timestamp, originalLength: originalLength, linkType: interface.linkType, data: data,
             interfaceIndex: Int(interfaceID))

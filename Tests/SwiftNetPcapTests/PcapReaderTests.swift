@@ -59,7 +59,9 @@ import Foundation
     }
 
     @Test func emptyFileIsTruncated() {
-        #expect(readAll([]).error?.kind == .truncated)
+        let error = readAll([]).error
+        #expect(error?.kind == .truncated)
+        #expect(error?.description == "memory: file header at byte 0: truncated")
     }
 
     @Test func unknownMagicIsNotACaptureFile() {
