@@ -35,6 +35,11 @@ demo: release
 bench: release
 	SWIFTNET=$(RELEASE_BIN) bash bench/run-all.sh
 
+# Each libFuzzer target in fuzz/targets/ for FUZZ_SECONDS (CI: at least 60).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash fuzz/run.sh
+
 fixtures: build
 	bash Fixtures/generate.sh
 
