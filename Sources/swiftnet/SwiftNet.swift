@@ -10,6 +10,7 @@ struct SwiftNet: ParsableCommand {
         subcommands: [
             Decode.self,
             Capture.self,
+            Ping.self,
         ]
     )
 

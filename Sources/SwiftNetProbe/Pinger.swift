@@ -1,0 +1,282 @@
+import SwiftNetPcap
+import SwiftNetWire
+
+/// What `swiftnet ping` was asked to do (iputils ping's flags).
+public struct PingOptions: Sendable {
+    /// `-c`: stop after sending this many (or, with a deadline, after this many replies).
+    public var count: Int?
+    /// `-i`: seconds between probes.
+    public var interval: Double = 1
+    /// `-s`: ICMP data bytes.
+    public var payloadSize: Int = 56
+    /// `-t`: TTL / hop limit.
+    public var ttl: UInt8 = 64
+    /// `-Q`: type of service / traffic class.
+    public var tos: UInt8 = 0
+    /// `-W`: seconds to wait for a reply when none has come.
+    public var timeout: Double?
+    /// `-w`: seconds after which ping stops whatever happens.
+    public var deadline: Double?
+    /// `-q`: only the header and the summary.
+    public var quiet = false
+    /// `-D`: prefix lines with the Unix time.
+    public var printTimestamps = false
+    /// `-f`: send as fast as replies come back (at least 100 per second), print dots.
+    public var flood = false
+    /// The ICMP identifier (ping uses a random one per run).
+    public var identifier: UInt16 = 0
+
+    public init() {}
+}
+
+/// Counts and round-trip times of a ping run, and iputils' summary text for them.
+public struct PingStatistics: Sendable, Equatable {
+    public var transmitted = 0
+    public var received = 0
+    public var duplicates = 0
+    public var errors = 0
+    /// Round-trip times in microseconds, every reply and duplicate (iputils' resolution).
+    public var minimumMicroseconds: Int64 = .max
+    public var maximumMicroseconds: Int64 = 0
+    public var sumMicroseconds: Int64 = 0
+    public var sumOfSquares: Double = 0
+    public var timed = 0
+    public var elapsedMilliseconds: Int64 = 0
+
+    public init() {}
+
+    mutating func record(microseconds: Int64) {
+        minimumMicroseconds = min(minimumMicroseconds, microseconds)
+        maximumMicroseconds = max(maximumMicroseconds, microseconds)
+        sumMicroseconds += microseconds
+        sumOfSquares += Double(microseconds) * Double(microseconds)
+        timed += 1
+    }
+
+    /// `%g` of the loss percentage, as iputils prints it (`0`, `100`, `33.3333`).
+    var lossText: String {
+        guard transmitted > 0 else { return "0" }
+        return formatG(Double(transmitted - received) * 100 / Double(transmitted))
+    }
+
+    /// The statistics block iputils prints after a blank line (its two or three lines).
+    public func summary(target: String) -> String {
+        var text = "\n--- \(target) ping statistics ---\n"
+        text += "\(transmitted) packets transmitted, \(received) received"
+        if duplicates > 0 { text += ", +\(duplicates) duplicates" }
+        if errors > 0 { text += ", +\(errors) errors" }
+        if transmitted > 0 { text += ", \(lossText)% packet loss, time \(elapsedMilliseconds)ms" }
+        text += "\n"
+        if received > 0, timed > 0 {
+            // iputils: integer microseconds, mean truncated, mdev = integer sqrt(E[x²] - E[x]²).
+            let average = sumMicroseconds / Int64(timed)
+            let meanSquare = sumOfSquares / Double(timed)
+            let variance = max(0, meanSquare - Double(average) * Double(average))
+            let deviation = Int64(variance.squareRoot())
+            text += "rtt min/avg/max/mdev = \(millis(minimumMicroseconds))/\(millis(average))/"
+            text += "\(millis(maximumMicroseconds))/\(millis(deviation)) ms\n"
+        }
+        return text
+    }
+
+    /// ping's exit status: 0 when something replied (and, with a deadline, all asked for), else 1.
+    public func exitStatus(count: Int?, deadline: Double?) -> Int32 {
+        if received == 0 { return 1 }
+        if deadline != nil, let count, received < count { return 1 }
+        return 0
+    }
+}
+
+/// `N.NNN` from microseconds.
+func millis(_ microseconds: Int64) -> String {
+    let whole = microseconds / 1000
+    let fraction = microseconds % 1000
+    return "\(whole)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)"
+}
+
+/// iputils' per-reply `time=` text: three decimals below 1 ms, two below 10, one below 100.
+public func pingTimeText(microseconds triptime: Int64) -> String {
+    func pad(_ value: Int64, _ digits: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+    if triptime >= 100_000 - 50 { return "\((triptime + 500) / 1000)" }
+    if triptime >= 10_000 - 5 { return "\((triptime + 50) / 1000).\(pad(((triptime + 50) % 1000) / 100, 1))" }
+    if triptime >= 1000 { return "\((triptime + 5) / 1000).\(pad(((triptime + 5) % 1000) / 10, 2))" }
+    return "\(triptime / 1000).\(pad(triptime % 1000, 3))"
+}
+
+/// C's `%g` (six significant digits, trailing zeros dropped) for the loss percentage.
+func formatG(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e6 { return String(Int64(value)) }
+    var digits = 6 - (Int((abs(value)).rounded(.down)) == 0 ? 0 : String(Int64(abs(value))).count)
+    if abs(value) < 1 {
+        var scaled = abs(value)
+        while scaled < 1 && scaled > 0 { scaled *= 10; digits += 1 }
+        digits -= 1
+    }
+    var scale = 1.0
+    for _ in 0..<max(0, digits) { scale *= 10 }
+    var text = String((value * scale).rounded() / scale)
+    if text.contains(".") {
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+}
+
+/// Sends ICMP echo requests (IPv4 or ICMPv6) and prints what comes back as iputils ping does.
+///
+/// Failure contract: `init` throws `.noPermission` without root or CAP_NET_RAW (nothing sent);
+/// `run` throws `.system` when a send or receive fails mid-way, after what was printed so far.
+public final class Pinger {
+    public let target: String
+    public let address: IPAddress
+    public let route: Route
+    public let options: PingOptions
+    private let sender: RawSender
+    private let receiver: PacketReceiver
+    private var sendTimes: [UInt16: Timestamp] = [:]
+    private var seen = Set<UInt16>()
+
+    public init(target: String, address: IPAddress, route: Route, options: PingOptions) throws(ProbeError) {
+        self.target = target
+        self.address = address
+        self.route = route
+        self.options = options
+        // The receiver listens on every interface: errors the kernel makes itself (no ARP answer)
+        // come back over lo, not over the route's interface.
+        receiver = try PacketReceiver(interfaceIndex: 0)
+        sender = try RawSender(family: address.family, interface: route.interfaceName == "lo" ? nil : route.interfaceName)
+    }
+
+    /// The `PING ...` line.
+    public var header: String {
+        if address.family == .ipv4 {
+            return "PING \(target) (\(address)) \(options.payloadSize)(\(options.payloadSize + 28)) bytes of data."
+        }
+        return "PING \(target)(\(address)) \(options.payloadSize) data bytes"
+    }
+
+    private func probe(sequence: UInt16) -> [UInt8] {
+        // Data as ping lays it out: a timeval where it fits, then bytes counting up from there.
+        var payload = [UInt8](repeating: 0, count: max(0, options.payloadSize))
+        let now = ProbeClock.now()
+        if payload.count >= 16 {
+            withUnsafeBytes(of: (now.seconds, Int64(now.nanoseconds / 1000))) { raw in
+                for index in 0..<16 { payload[index] = raw[index] }
+            }
+        }
+        for index in min(16, payload.count)..<payload.count { payload[index] = UInt8(truncatingIfNeeded: index) }
+        let fields = IPFields(source: route.source, destination: address, ttl: options.ttl, tos: options.tos,
+                              identification: sequence, dontFragment: address.family == .ipv4)
+        return ProbePacket(ip: fields, transport: .echoRequest(identifier: options.identifier, sequence: sequence),
+                           payload: payload).build()
+    }
+
+    /// Runs until the count, deadline or `stopRequested` says stop; `output` gets text to print
+    /// (whole lines, or dots and backspaces when flooding).
+    public func run(output: (String) -> Void, stopRequested: () -> Bool) throws(ProbeError) -> PingStatistics {
+        var statistics = PingStatistics()
+        let start = ProbeClock.now()
+        var nextSend = start
+        var sequence: UInt16 = 1
+        var exitAt: Timestamp?
+        let deadlineAt = options.deadline.map { ProbeClock.adding(Int64($0 * 1e9), to: start) }
+        let intervalNanoseconds = Int64(options.interval * 1e9)
+        while !stopRequested() {
+            let now = ProbeClock.now()
+            if let deadlineAt, ProbeClock.nanoseconds(from: deadlineAt, to: now) >= 0 { break }
+            if let exitAt, ProbeClock.nanoseconds(from: exitAt, to: now) >= 0 { break }
+            if let count = options.count, statistics.received + statistics.errors >= count { break }
+            if options.deadline != nil && statistics.errors > 0 { break }
+            let allSent = options.count.map { statistics.transmitted >= $0 } ?? false
+            // With a deadline, -c counts replies: keep sending until the deadline.
+            if (!allSent || options.deadline != nil), ProbeClock.nanoseconds(from: nextSend, to: now) >= 0 {
+                let packet = probe(sequence: sequence)
+                sendTimes[sequence] = ProbeClock.now()
+                try sender.send(packet, to: address)
+                statistics.transmitted += 1
+                sequence &+= 1
+                if options.flood { output(".") }
+                let gap = options.flood ? Int64(10_000_000) : intervalNanoseconds
+                nextSend = ProbeClock.adding(gap, to: nextSend)
+                if ProbeClock.nanoseconds(from: nextSend, to: now) > gap { nextSend = now }
+                if let count = options.count, statistics.transmitted >= count, options.deadline == nil {
+                    // iputils' schedule_exit: after the last probe wait 2 × the longest RTT (at
+                    // least one interval) if anything replied, else the linger time (-W or 10 s).
+                    let wait: Int64 = statistics.received > 0
+                        ? max(2 * statistics.maximumMicroseconds * 1000, intervalNanoseconds)
+                        : Int64((options.timeout ?? 10) * 1e9)
+                    exitAt = ProbeClock.adding(wait, to: now)
+                }
+                continue
+            }
+            var waitUntil = (allSent && options.deadline == nil) ? (exitAt ?? now) : nextSend
+            if let deadlineAt, ProbeClock.nanoseconds(from: deadlineAt, to: waitUntil) > 0 { waitUntil = deadlineAt }
+            let waitMilliseconds = max(0, min(100, ProbeClock.nanoseconds(from: now, to: waitUntil) / 1_000_000 + 1))
+            guard let packet = try receiver.receive(timeoutMilliseconds: Int(waitMilliseconds)) else { continue }
+            handle(packet, statistics: &statistics, output: output)
+            if options.flood, statistics.transmitted == statistics.received + statistics.errors {
+                nextSend = ProbeClock.now()    // flood: the next probe as soon as all are answered
+            }
+        }
+        statistics.elapsedMilliseconds = ProbeClock.nanoseconds(from: start, to: ProbeClock.now()) / 1_000_000
+        // Like ping, count what already arrived with the packet that ended the run (errors for
+        // several probes come together when address resolution fails).
+        if !stopRequested() {
+            while let packet = try receiver.receiveQueued() { handle(packet, statistics: &statistics, output: output) }
+        }
+        return statistics
+    }
+
+    private func prefix(_ time: Timestamp) -> String {
+        guard options.printTimestamps else { return "" }
+        let micro = String(time.nanoseconds / 1000)
+        return "[\(time.seconds).\(String(repeating: "0", count: 6 - micro.count))\(micro)] "
+    }
+
+    private func handle(_ packet: ReceivedPacket, statistics: inout PingStatistics, output: (String) -> Void) {
+        let bytes = packet.bytes
+        guard let ip = IPDatagramSummary(bytes), ip.family == address.family, ip.isICMP,
+              ip.destination == route.source || route.interfaceName == "lo",
+              let type = bytes.checkedUInt8(at: ip.transportOffset, end: ip.transportEnd),
+              let code = bytes.checkedUInt8(at: ip.transportOffset + 1, end: ip.transportEnd),
+              let rest = bytes.checkedUInt32(at: ip.transportOffset + 4, end: ip.transportEnd) else { return }
+        let isIPv6 = address.family == .ipv6
+        let echoReply: UInt8 = isIPv6 ? 129 : 0
+        if type == echoReply {
+            guard ip.source == address, UInt16(rest >> 16) == options.identifier else { return }
+            let sequence = UInt16(truncatingIfNeeded: rest)
+            guard let sent = sendTimes[sequence] else { return }
+            let micro = max(0, ProbeClock.nanoseconds(from: sent, to: packet.timestamp) / 1000)
+            let duplicate = !seen.insert(sequence).inserted
+            if duplicate { statistics.duplicates += 1 } else { statistics.received += 1 }
+            statistics.record(microseconds: micro)
+            if options.flood {
+                if !duplicate { output("\u{8} \u{8}") }
+                return
+            }
+            guard !options.quiet else { return }
+            // A named target is shown as ping shows it, `NAME (ADDRESS)` (without a reverse lookup).
+            let from = (IPAddress(target) == nil && ip.source == address) ? "\(target) (\(ip.source))" : ip.source.description
+            var line = prefix(packet.timestamp)
+            line += "\(ip.transportEnd - ip.transportOffset) bytes from \(from): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
+            if duplicate { line += " (DUP!)" }
+            output(line + "\n")
+        } else if ICMPErrorText.isError(type, family: address.family) {
+            // The quote: our IP header then at least the 8 bytes of our echo request.
+            guard let quoted = IPDatagramSummary(bytes, offset: ip.transportOffset + 8, end: ip.transportEnd),
+                  quoted.destination == address, quoted.isICMP,
+                  let quotedID = bytes.checkedUInt16(at: quoted.transportOffset + 4, end: ip.transportEnd),
+                  let quotedSequence = bytes.checkedUInt16(at: quoted.transportOffset + 6, end: ip.transportEnd),
+                  quotedID == options.identifier, sendTimes[quotedSequence] != nil else { return }
+            statistics.errors += 1
+            if options.flood { output("\u{8}E"); return }
+            guard !options.quiet else { return }
+            let text = isIPv6 ? ICMPErrorText.ipv6(type: type, code: code, restOfHeader: rest)
+                              : ICMPErrorText.ipv4(type: type, code: code, restOfHeader: rest)
+            output(prefix(packet.timestamp) + "From \(ip.source) icmp_seq=\(quotedSequence) \(text)\n")
+        }
+    }
+}

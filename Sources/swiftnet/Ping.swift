@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import SwiftNetProbe
+
+/// `swiftnet ping TARGET`: ICMP echo as iputils ping does it, IPv4 and ICMPv6, and a traceroute mode.
+struct Ping: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Send ICMP echo requests and print replies and statistics as iputils ping does.",
+        discussion: "Needs root or CAP_NET_RAW. Ctrl-C prints the statistics and stops."
+    )
+
+    @Argument(help: "Host name or address to ping.")
+    var target: String
+
+    @Option(name: .customShort("c", allowingJoined: true), help: "Stop after sending COUNT requests (with -w: after COUNT replies).")
+    var count: Int?
+
+    @Option(name: .customShort("i", allowingJoined: true), help: "Seconds between requests (fractional; default 1).")
+    var interval: String = "1"
+
+    @Option(name: .customShort("s", allowingJoined: true), help: "Data bytes per request (default 56).")
+    var size: Int = 56
+
+    @Option(name: .customShort("t", allowingJoined: true), help: "IP time to live / IPv6 hop limit (1-255).")
+    var ttl: Int = 64
+
+    @Option(name: .customShort("Q", allowingJoined: true), help: "Type of service / traffic class byte.")
+    var tos: Int = 0
+
+    @Option(name: .customShort("W", allowingJoined: true), help: "Seconds to wait for a reply when none has come (default 10).")
+    var timeout: String?
+
+    @Option(name: .customShort("w", allowingJoined: true), help: "Stop after this many seconds whatever happens.")
+    var deadline: String?
+
+    @Flag(name: .customShort("q"), help: "Quiet: print only the header and the statistics.")
+    var quiet = false
+
+    @Flag(name: .customShort("D"), help: "Print the Unix time before each line.")
+    var printTimestamps = false
+
+    @Flag(name: .customShort("f"), help: "Flood: send as fast as replies return (bounded by -c or -w).")
+    var flood = false
+
+    @Flag(name: .customLong("traceroute"), help: "Trace the path: TTL-stepped probes, one line per hop.")
+    var traceroute = false
+
+    @Option(name: .customLong("max-hops"), help: "Traceroute: the largest TTL tried (default 30).")
+    var maxHops: Int = 30
+
+    @OptionGroup var targetOptions: TargetOptions
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("-c: bad number of packets to transmit: \(count)") }
+        if !(1...255).contains(ttl) { throw ValidationError("-t: ttl \(ttl) out of range (1-255)") }
+        if !(0...255).contains(tos) { throw ValidationError("-Q: tos \(tos) out of range (0-255)") }
+        if !(0...65_507).contains(size) { throw ValidationError("-s: size \(size) out of range (0-65507)") }
+        if !(1...255).contains(maxHops) { throw ValidationError("--max-hops: \(maxHops) out of range (1-255)") }
+        _ = try seconds(interval, flag: "-i")
+        if let timeout { _ = try seconds(timeout, flag: "-W") }
+        if let deadline { _ = try seconds(deadline, flag: "-w") }
+        if flood && count == nil && deadline == nil {
+            throw ValidationError("-f needs a bound: give -c COUNT or -w SECONDS")
+        }
+    }
+
+    func run() throws {
+        let (address, route) = try targetOptions.prepare(target)
+        var options = PingOptions()
+        options.count = count
+        options.interval = try seconds(interval, flag: "-i")
+        options.payloadSize = size
+        options.ttl = UInt8(ttl)
+        options.tos = UInt8(tos)
+        options.timeout = try timeout.map { try seconds($0, flag: "-W") }
+        options.deadline = try deadline.map { try seconds($0, flag: "-w") }
+        options.quiet = quiet
+        options.printTimestamps = printTimestamps
+        options.flood = flood
+        options.identifier = UInt16.random(in: 1...UInt16.max)
+        InterruptFlag.install()
+        if traceroute {
+            let tracer = try probeCall { () throws(ProbeError) in
+                try Tracer(target: target, address: address, route: route, options: options, maxHops: maxHops)
+            }
+            writeOut(tracer.header + "\n")
+            let reached = try probeCall { () throws(ProbeError) in
+                try tracer.run(output: writeOut, stopRequested: { InterruptFlag.isSet })
+            }
+            if !reached { throw ExitCode(1) }
+            return
+        }
+        let pinger = try probeCall { () throws(ProbeError) in
+            try Pinger(target: target, address: address, route: route, options: options)
+        }
+        writeOut(pinger.header + "\n")
+        let statistics = try probeCall { () throws(ProbeError) in
+            try pinger.run(output: writeOut, stopRequested: { InterruptFlag.isSet })
+        }
+        if flood { writeOut("\n") }
+        writeOut(statistics.summary(target: target))
+        let status = statistics.exitStatus(count: count, deadline: options.deadline)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
