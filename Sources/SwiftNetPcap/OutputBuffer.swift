@@ -53,6 +53,9 @@ final class OutputBuffer {
 
     @inline(__always) var isClosed: Bool { descriptor < 0 }
 
+    /// Bytes in the file so far, buffered ones included.
+    var size: Int64 { Int64(truncatingIfNeeded: written) &+ Int64(pending.count) }
+
     /// Appends bytes through `body`, then writes out if the buffer passed the threshold.
     @inline(__always)
     func append(_ body: (inout [UInt8]) -> Void) throws(CaptureFileError) {

@@ -83,32 +83,47 @@ public final class PcapNGWriter {
     /// Appends an Enhanced Packet Block on the packet's `interfaceIndex`, data cut to that interface's
     /// snap length (when not 0).
     public func write(_ packet: CapturedPacket) throws(CaptureFileError) {
-        guard packet.interfaceIndex >= 0 && packet.interfaceIndex < interfaces.count else {
+        // withUnsafeBytes rethrows untyped errors, so the typed one travels in a Result.
+        try packet.data.withUnsafeBytes { bytes in
+            Result { () throws(CaptureFileError) in
+                try write(timestamp: packet.timestamp, originalLength: packet.originalLength, bytes: bytes,
+                          interface: packet.interfaceIndex)
+            }
+        }.get()
+    }
+
+    /// Appends a packet on interface 0 straight from borrowed bytes (a live capture's buffer).
+    public func write(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) throws(CaptureFileError) {
+        try write(timestamp: timestamp, originalLength: originalLength, bytes: bytes, interface: 0)
+    }
+
+    /// Appends a packet on `interface` straight from borrowed bytes.
+    public func write(
+        timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer, interface index: Int
+    ) throws(CaptureFileError) {
+        guard index >= 0 && index < interfaces.count else {
             throw CaptureFileError(
-                .invalid("packet for interface \(packet.interfaceIndex), but only \(interfaces.count) were added"),
+                .invalid("packet for interface \(index), but only \(interfaces.count) were added"),
                 file: output.name, record: output.recordCount + 1, offset: output.written)
         }
-        let interface = interfaces[packet.interfaceIndex]
-        let data = packet.data
-        let captured = interface.snapLength > 0 ? min(data.count, interface.snapLength) : data.count
-        let ticks = interface.timestampResolution.ticks(
-            for: packet.timestamp, offsetSeconds: interface.timestampOffset)
-        let original = UInt32(clamping: max(packet.originalLength, 0))
+        let interface = interfaces[index]
+        let captured = interface.snapLength > 0 ? min(bytes.count, interface.snapLength) : bytes.count
+        let ticks = interface.timestampResolution.ticks(for: timestamp, offsetSeconds: interface.timestampOffset)
+        let original = UInt32(clamping: max(originalLength, 0))
         let big = bigEndian
-        let index = UInt32(packet.interfaceIndex)
+        let interfaceID = UInt32(index)
         try appendBlock(PcapNGParser.enhancedPacket) { body in
-            body.append32(index, bigEndian: big)
+            body.append32(interfaceID, bigEndian: big)
             body.append32(UInt32(truncatingIfNeeded: ticks >> 32), bigEndian: big)
             body.append32(UInt32(truncatingIfNeeded: ticks), bigEndian: big)
-            body.append32(UInt32(captured), bigEndian: big)
+            body.append32(UInt32(clamping: captured), bigEndian: big)
             body.append32(original, bigEndian: big)
-            if captured == data.count {
-                body.append(contentsOf: data)
-            } else {
-                body.append(contentsOf: data[..<captured])
-            }
+            body.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<captured]))
         }
     }
+
+    /// Bytes in the file so far, headers and buffered blocks included (for size-based rotation).
+    public var size: Int64 { output.size }
 
     /// Hands buffered blocks to the OS.
     public func flush() throws(CaptureFileError) { try output.flush() }

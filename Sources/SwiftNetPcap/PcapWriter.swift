@@ -64,25 +64,35 @@ public final class PcapWriter {
 
     /// Appends one record from its parts; `originalLength` defaults to the data's length.
     public func write(_ data: [UInt8], timestamp: Timestamp, originalLength: Int? = nil) throws(CaptureFileError) {
-        let captured = snapLength > 0 ? min(data.count, snapLength) : data.count
-        let original = UInt32(clamping: max(originalLength ?? data.count, 0))
+        // withUnsafeBytes rethrows untyped errors, so the typed one travels in a Result.
+        try data.withUnsafeBytes { bytes in
+            Result { () throws(CaptureFileError) in
+                try write(timestamp: timestamp, originalLength: originalLength ?? data.count, bytes: bytes)
+            }
+        }.get()
+    }
+
+    /// Appends one record straight from borrowed bytes (a live capture's buffer), with no copy into
+    /// an array first.
+    public func write(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) throws(CaptureFileError) {
+        let captured = snapLength > 0 ? min(bytes.count, snapLength) : bytes.count
+        let original = UInt32(clamping: max(originalLength, 0))
         let fraction = nanoseconds ? timestamp.nanoseconds : timestamp.nanoseconds / 1000
         let big = bigEndian
         // The seconds field is 32 bits (signed in libpcap): later or earlier times wrap.
         let seconds = UInt32(truncatingIfNeeded: timestamp.seconds)
         output.recordCount &+= 1
-        try output.append { bytes in
-            bytes.append32(seconds, bigEndian: big)
-            bytes.append32(fraction, bigEndian: big)
-            bytes.append32(UInt32(captured), bigEndian: big)
-            bytes.append32(original, bigEndian: big)
-            if captured == data.count {
-                bytes.append(contentsOf: data)
-            } else {
-                bytes.append(contentsOf: data[..<captured])
-            }
+        try output.append { buffer in
+            buffer.append32(seconds, bigEndian: big)
+            buffer.append32(fraction, bigEndian: big)
+            buffer.append32(UInt32(clamping: captured), bigEndian: big)
+            buffer.append32(original, bigEndian: big)
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<captured]))
         }
     }
+
+    /// Bytes in the file so far, header and buffered records included (for size-based rotation).
+    public var size: Int64 { output.size }
 
     /// Hands buffered records to the OS (tcpdump -U does this after every packet).
     public func flush() throws(CaptureFileError) { try output.flush() }

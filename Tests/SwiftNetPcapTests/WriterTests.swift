@@ -113,6 +113,32 @@ func udpFrame(payload: Int) -> [UInt8] {
         #expect(throws: CaptureFileError.self) { try writer.write([1], timestamp: Timestamp(seconds: 0, nanoseconds: 0)) }
     }
 
+    @Test func sizeCountsBufferedBytesAndBorrowedWritesMatchArrayWrites() throws {
+        let pcap = TemporaryPath(".pcap")
+        let ng = TemporaryPath(".pcapng")
+        let classic = try PcapWriter(path: pcap.path, linkType: .ethernet, snapLength: 8)
+        let next = try PcapNGWriter(path: ng.path, interfaces: [CaptureInterface(linkType: .ethernet, snapLength: 8)])
+        #expect(classic.size == 24)
+        let frame = samplePayload(1, length: 10)
+        let stamp = Timestamp(seconds: 7, nanoseconds: 8000)
+        try frame.withUnsafeBytes { bytes in
+            try classic.write(timestamp: stamp, originalLength: 10, bytes: bytes)
+            try next.write(timestamp: stamp, originalLength: 10, bytes: bytes)
+        }
+        #expect(classic.size == 24 + 16 + 8)
+        let ngSize = next.size
+        try classic.close()
+        try next.close()
+        #expect(Int64(pcap.bytes.count) == 24 + 16 + 8)
+        #expect(Int64(ng.bytes.count) == ngSize)
+        for path in [pcap.path, ng.path] {
+            let (_, read) = try Self.readBack(path)
+            #expect(read.map(\.data) == [Array(frame.prefix(8))])
+            #expect(read.map(\.originalLength) == [10])
+            #expect(read.map(\.timestamp) == [stamp])
+        }
+    }
+
     @Test func unwritablePathIsAnIOError() {
         do {
             _ = try PcapWriter(path: "/nonexistent-dir/x.pcap", linkType: .ethernet)
