@@ -1,0 +1,150 @@
+import SwiftNetPcap
+import SwiftNetWire
+
+// Hand-written JSON (RFC 8259) appended to a byte buffer: no Foundation, no String per field. Keys
+// are static text written with their punctuation (`,"ttl":`), values are appended in place.
+
+@usableFromInline
+let jsonHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+extension Array where Element == UInt8 {
+    /// Appends `bytes[start..<end]` as a JSON string, quotes included: `"` and `\` escaped, control
+    /// bytes as `\u00XX`, valid UTF-8 kept, every byte of an invalid sequence as U+FFFD. Reads only
+    /// inside the array.
+    mutating func appendJSONString(_ bytes: [UInt8], from start: Int, to end: Int) {
+        append(UInt8(ascii: "\""))
+        let end = Swift.min(end, bytes.count)
+        var index = Swift.max(0, start)
+        while index < end {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte < 0x80 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { append(UInt8(ascii: "\\")) }
+                append(byte)
+                index += 1
+            } else if byte < 0x20 {
+                appendJSONControl(byte)
+                index += 1
+            } else {
+                let length = Self.utf8SequenceLength(bytes, at: index, end: end)
+                if length == 0 {
+                    append(contentsOf: [0xef, 0xbf, 0xbd])  // U+FFFD REPLACEMENT CHARACTER
+                    index += 1
+                } else {
+                    append(contentsOf: bytes[index..<index + length])
+                    index += length
+                }
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends ASCII text known to need no escaping except `"` and `\` (DNS presentation names).
+    mutating func appendJSONASCII(_ text: [UInt8]) {
+        append(UInt8(ascii: "\""))
+        for byte in text {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { append(UInt8(ascii: "\\")) }
+            if byte < 0x20 || byte >= 0x7f {
+                appendJSONControl(byte)
+            } else {
+                append(byte)
+            }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    mutating func appendJSONControl(_ byte: UInt8) {
+        append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                            jsonHexDigits[Int(byte >> 4)], jsonHexDigits[Int(byte & 0xf)]])
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index` (Unicode 15, table 3-7), 0 if none.
+    static func utf8SequenceLength(_ bytes: [UInt8], at index: Int, end: Int) -> Int {
+        let first = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xbf
+        switch first {
+        case 0xc2...0xdf: length = 2
+        case 0xe0: length = 3; low = 0xa0
+        case 0xe1...0xec, 0xee...0xef: length = 3
+        case 0xed: length = 3; high = 0x9f
+        case 0xf0: length = 4; low = 0x90
+        case 0xf1...0xf3: length = 4
+        case 0xf4: length = 4; high = 0x8f
+        default: return 0
+        }
+        guard index <= end &- length else { return 0 }
+        let second = bytes[index + 1]
+        guard second >= low && second <= high else { return 0 }
+        for offset in 2..<length where bytes[index + offset] & 0xc0 != 0x80 { return 0 }
+        return length
+    }
+
+    /// Appends `"0x…"` with exactly `digits` hex digits: JSON has no hex numbers, and checksums and
+    /// flags read better this way beside their decimal twins.
+    @inline(__always)
+    mutating func appendJSONHex<T: FixedWidthInteger>(_ value: T, digits: Int) {
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "0"))
+        append(UInt8(ascii: "x"))
+        appendHex(value, digits: digits)
+        append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    mutating func appendJSONBool(_ value: Bool) {
+        if value { append("true") } else { append("false") }
+    }
+
+    /// `"198.18.0.1"`.
+    @inline(__always)
+    mutating func appendJSON(_ address: IPv4Address) {
+        append(UInt8(ascii: "\""))
+        address.write(to: &self)
+        append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    mutating func appendJSON(_ address: IPv6Address) {
+        append(UInt8(ascii: "\""))
+        address.write(to: &self)
+        append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    mutating func appendJSON(_ address: MACAddress) {
+        append(UInt8(ascii: "\""))
+        address.write(to: &self)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Bytes as a JSON string of lower-case hex pairs.
+    mutating func appendJSONHexBytes(_ bytes: [UInt8], from start: Int, to end: Int) {
+        append(UInt8(ascii: "\""))
+        var index = Swift.max(0, start)
+        let end = Swift.min(end, bytes.count)
+        while index < end {
+            appendHex(bytes[index], digits: 2)
+            index += 1
+        }
+        append(UInt8(ascii: "\""))
+    }
+}
+
+/// Civil date and time from Unix time, for ISO-8601 timestamps without Foundation.
+enum CivilTime {
+    /// Year, month, day of `days` since 1970-01-01 (proleptic Gregorian; H. Hinnant's algorithm).
+    static func date(fromDays days: Int64) -> (year: Int64, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day)
+    }
+}

@@ -1,0 +1,176 @@
+import SwiftNetPcap
+import SwiftNetWire
+
+/// Encodes captured packets as newline-delimited JSON (one object per packet, schema in README.md
+/// "JSON output"): timestamps, lengths, the link type, then every decoded layer in order in a
+/// `layers` array, with checksum verdicts and truncation named per layer.
+///
+/// Hand-written for speed: appends bytes to the caller's buffer, no Foundation, no String per field.
+///
+/// Failure contract: never traps on any packet bytes. A layer whose bytes run out carries
+/// `"truncated":true` (and the packet's top-level `"truncated"` names the innermost such layer); a
+/// layer whose header is impossible carries `"malformed":"why"`; decoding stops at either. Every line
+/// is valid JSON with strings escaped per RFC 8259 (invalid UTF-8 becomes U+FFFD).
+public struct JSONPacketEncoder {
+    /// Digits after the decimal point in timestamps: 6 (microsecond files) or 9 (nanosecond files).
+    public var fractionDigits: Int
+    /// Scratch buffer for DNS names, reused across packets.
+    var scratch: [UInt8] = []
+    /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
+    var cachedDay: Int64 = .min
+    var cachedDate: [UInt8] = []
+
+    /// An encoder writing timestamps with the file's precision.
+    public init(precision: TimestampPrecision = .microseconds) {
+        fractionDigits = precision == .nanoseconds ? 9 : 6
+    }
+
+    public init() { self.init(precision: .microseconds) }
+
+    /// Appends one JSON object and a newline for `packet`; `number` is its 1-based position in the
+    /// file.
+    public mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout [UInt8]) {
+        output.append("{\"number\":")
+        output.appendDecimal(number)
+        output.append(",\"timestamp\":\"")
+        appendISO8601(packet.timestamp, into: &output)
+        output.append("\",\"epoch\":")
+        appendEpoch(packet.timestamp, into: &output)
+        output.append(",\"captured_length\":")
+        output.appendDecimal(packet.data.count)
+        output.append(",\"original_length\":")
+        output.appendDecimal(packet.originalLength)
+        output.append(",\"interface\":")
+        output.appendDecimal(packet.interfaceIndex)
+        output.append(",\"link_type\":")
+        output.appendDecimal(packet.linkType.rawValue)
+        if let name = packet.linkType.name {
+            output.append(",\"link_type_name\":\"")
+            output.append(string: name)
+            output.append("\"")
+        }
+        output.append(",\"layers\":[")
+        var walker = JSONLayerWalker(bytes: packet.data)
+        swap(&walker.output, &output)
+        swap(&walker.scratch, &scratch)
+        walker.walkLinkLayer(packet.linkType)
+        swap(&walker.output, &output)
+        swap(&walker.scratch, &scratch)
+        output.append("]")
+        if let layer = walker.truncatedLayer {
+            output.append(",\"truncated\":\"")
+            output.append(layer)
+            output.append("\"")
+        }
+        output.append("}\n")
+    }
+
+    /// `2023-11-14T22:13:21.123456Z` (UTC, the file's precision).
+    mutating func appendISO8601(_ timestamp: Timestamp, into output: inout [UInt8]) {
+        let seconds = timestamp.seconds
+        var day = seconds / 86_400
+        var secondOfDay = seconds % 86_400
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            day -= 1
+        }
+        if day != cachedDay {
+            cachedDay = day
+            cachedDate.removeAll(keepingCapacity: true)
+            let date = CivilTime.date(fromDays: day)
+            if date.year < 0 { cachedDate.append(UInt8(ascii: "-")) }
+            cachedDate.appendDecimal(date.year.magnitude, width: 4)
+            cachedDate.append(UInt8(ascii: "-"))
+            cachedDate.appendDecimal(date.month, width: 2)
+            cachedDate.append(UInt8(ascii: "-"))
+            cachedDate.appendDecimal(date.day, width: 2)
+            cachedDate.append(UInt8(ascii: "T"))
+        }
+        output.append(contentsOf: cachedDate)
+        output.appendDecimal(secondOfDay / 3600, width: 2)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(secondOfDay / 60 % 60, width: 2)
+        output.append(UInt8(ascii: ":"))
+        output.appendDecimal(secondOfDay % 60, width: 2)
+        output.append(UInt8(ascii: "."))
+        appendFraction(timestamp.nanoseconds, into: &output)
+        output.append(UInt8(ascii: "Z"))
+    }
+
+    /// Seconds since the epoch as a JSON number with the file's precision (`1700000001.123456`).
+    func appendEpoch(_ timestamp: Timestamp, into output: inout [UInt8]) {
+        let nanoseconds = timestamp.nanoseconds % 1_000_000_000
+        if timestamp.seconds < 0 {
+            // -2 s + 0.25 s is -1.75 s.
+            output.append(UInt8(ascii: "-"))
+            if nanoseconds == 0 {
+                output.appendDecimal(timestamp.seconds.magnitude)
+                output.append(UInt8(ascii: "."))
+                appendFraction(0, into: &output)
+            } else {
+                output.appendDecimal(timestamp.seconds.magnitude - 1)
+                output.append(UInt8(ascii: "."))
+                appendFraction(1_000_000_000 - nanoseconds, into: &output)
+            }
+            return
+        }
+        output.appendDecimal(timestamp.seconds)
+        output.append(UInt8(ascii: "."))
+        appendFraction(nanoseconds, into: &output)
+    }
+
+    private func appendFraction(_ nanoseconds: UInt32, into output: inout [UInt8]) {
+        let nanoseconds = nanoseconds % 1_000_000_000
+        if fractionDigits == 9 {
+            output.appendDecimal(nanoseconds, width: 9)
+        } else {
+            output.appendDecimal(nanoseconds / 1000, width: 6)
+        }
+    }
+}
+
+/// Walks one packet's layers outer to inner, appending one JSON object per layer.
+struct JSONLayerWalker {
+    let bytes: [UInt8]
+    var output: [UInt8] = []
+    var scratch: [UInt8] = []
+    /// The innermost layer found cut short by the capture, for the packet's `"truncated"`.
+    var truncatedLayer: StaticString?
+    /// Whether a layer object has been written (to place commas).
+    var wroteLayer = false
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Opens a layer object: `{"layer":"name"` with the comma before it when needed.
+    mutating func openLayer(_ name: StaticString) {
+        if wroteLayer { output.append(UInt8(ascii: ",")) }
+        wroteLayer = true
+        output.append("{\"layer\":\"")
+        output.append(name)
+        output.append("\"")
+    }
+
+    /// A layer that could not even start: its object says why, and decoding stops.
+    mutating func appendFailedLayer(_ name: StaticString, _ error: WireError) {
+        openLayer(name)
+        switch error {
+        case .truncated(_, let needed, let available):
+            output.append(",\"truncated\":true,\"needed\":")
+            output.appendDecimal(needed)
+            output.append(",\"available\":")
+            output.appendDecimal(available)
+            truncatedLayer = name
+        case .malformed:
+            output.append(",\"malformed\":")
+            output.appendJSONString(Array(error.description.utf8), from: 0, to: error.description.utf8.count)
+        }
+        output.append("}")
+    }
+
+    mutating func markTruncated(_ name: StaticString) {
+        output.append(",\"truncated\":true")
+        truncatedLayer = name
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import SwiftNetPcap
+import SwiftNetWire
+@testable import SwiftNetDissect
+
+/// The NDJSON encoder: every line parses, golden files (reviewed against `tcpdump -vv -e`), every
+/// prefix of every fixture packet, escaping and timestamps.
+@Suite struct JSONPacketEncoderTests {
+    /// Every fixture pcap in the repository (whoever made it).
+    static func fixturePcaps() -> [String] {
+        let directory = DNSFixtures.root.appendingPathComponent("pcap")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".pcap") || $0.hasSuffix(".pcapng") }.sorted()
+    }
+
+    static func readPackets(_ name: String) throws -> (packets: [CapturedPacket], precision: TimestampPrecision) {
+        let data = [UInt8](try Data(contentsOf: DNSFixtures.root.appendingPathComponent("pcap/\(name)")))
+        let reader = try CaptureFileReader(bytes: data, name: name)
+        var precision = TimestampPrecision.microseconds
+        if case .pcap(_, let filePrecision) = reader.format { precision = filePrecision }
+        var packets: [CapturedPacket] = []
+        while let packet = try? reader.nextPacket() { packets.append(packet) }
+        return (packets, precision)
+    }
+
+    static func encode(_ packets: [CapturedPacket], precision: TimestampPrecision) -> [UInt8] {
+        var encoder = JSONPacketEncoder(precision: precision)
+        var output: [UInt8] = []
+        for (index, packet) in packets.enumerated() {
+            encoder.encode(packet, number: index + 1, into: &output)
+        }
+        return output
+    }
+
+    static func parseLines(_ output: [UInt8]) throws -> [[String: Any]] {
+        var objects: [[String: Any]] = []
+        for line in output.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast() {
+            let object = try JSONSerialization.jsonObject(with: Data(line), options: [])
+            objects.append(try #require(object as? [String: Any]))
+        }
+        return objects
+    }
+
+    @Test func everyFixtureLineParses() throws {
+        let pcaps = Self.fixturePcaps()
+        #expect(pcaps.count >= 4)
+        for name in pcaps {
+            let (packets, precision) = try Self.readPackets(name)
+            let output = Self.encode(packets, precision: precision)
+            #expect(output.last == UInt8(ascii: "\n") || packets.isEmpty)
+            let objects = try Self.parseLines(output)
+            #expect(objects.count == packets.count, "\(name)")
+            for (index, object) in objects.enumerated() {
+                #expect(object["number"] as? Int == index + 1)
+                #expect(object["layers"] is [Any], "\(name) packet \(index + 1)")
+                #expect(object["captured_length"] as? Int == packets[index].data.count)
+            }
+        }
+    }
+
+    /// Golden files: Fixtures/expected/NAME.ndjson for Fixtures/pcap/NAME's pcap. Regenerate with
+    /// UPDATE_JSON_GOLDEN=1 swift test --filter JSONPacketEncoderTests, then review the diff.
+    static let goldenCases = ["dns-tcp.pcap", "dns-ipv6-truncated.pcap"]
+
+    @Test(arguments: goldenCases)
+    func matchesGolden(pcap: String) throws {
+        let (packets, precision) = try Self.readPackets(pcap)
+        let output = Self.encode(packets, precision: precision)
+        let goldenName = "json-" + pcap.split(separator: ".").dropLast().joined(separator: ".") + ".ndjson"
+        let golden = DNSFixtures.root.appendingPathComponent("expected/\(goldenName)")
+        if ProcessInfo.processInfo.environment["UPDATE_JSON_GOLDEN"] == "1" {
+            try Data(output).write(to: golden)
+        }
+        let expected = [UInt8](try Data(contentsOf: golden))
+        #expect(String(decoding: output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
+    /// Every prefix of every fixture packet: valid JSON, never a trap, and a cut packet says so.
+    @Test func everyPrefixIsValidJSON() throws {
+        for name in Self.fixturePcaps() {
+            let (packets, precision) = try Self.readPackets(name)
+            var encoder = JSONPacketEncoder(precision: precision)
+            for packet in packets.prefix(80) {
+                for length in 0...packet.data.count {
+                    var cut = packet
+                    cut.data = Array(packet.data[0..<length])
+                    var output: [UInt8] = []
+                    encoder.encode(cut, number: 1, into: &output)
+                    let objects = try Self.parseLines(output)
+                    #expect(objects.count == 1, "\(name) cut at \(length)")
+                }
+            }
+        }
+    }
+
+    @Test func escapesStrings() throws {
+        let raw: [UInt8] = [0x61, 0x22, 0x5c, 0x00, 0x1f, 0x7f, 0xc3, 0xa9, 0xff, 0xe2, 0x82, 0xc3, 0x28,
+                            0xf0, 0x9f, 0x98, 0x80, 0xed, 0xa0, 0x80]
+        var output: [UInt8] = []
+        output.appendJSONString(raw, from: 0, to: raw.count)
+        let text = String(decoding: output, as: UTF8.self)
+        #expect(text == "\"a\\\"\\\\\\u0000\\u001f\u{7f}é\u{fffd}\u{fffd}\u{fffd}\u{fffd}(😀\u{fffd}\u{fffd}\u{fffd}\"")
+        let parsed = try JSONSerialization.jsonObject(with: Data(output), options: [.fragmentsAllowed])
+        #expect(parsed as? String != nil)
+    }
+
+    @Test func timestamps() {
+        var micro = JSONPacketEncoder(precision: .microseconds)
+        var nano = JSONPacketEncoder(precision: .nanoseconds)
+        let cases: [(Int64, UInt32, String, String, String)] = [
+            (0, 0, "1970-01-01T00:00:00.000000Z", "0.000000", "1970-01-01T00:00:00.000000000Z"),
+            (1_700_000_001, 123_456_789, "2023-11-14T22:13:21.123456Z", "1700000001.123456",
+             "2023-11-14T22:13:21.123456789Z"),
+            (951_782_400, 1, "2000-02-29T00:00:00.000000Z", "951782400.000000", "2000-02-29T00:00:00.000000001Z"),
+            (-1, 250_000_000, "1969-12-31T23:59:59.250000Z", "-0.750000", "1969-12-31T23:59:59.250000000Z"),
+            (4_102_444_800, 0, "2100-01-01T00:00:00.000000Z", "4102444800.000000", "2100-01-01T00:00:00.000000000Z"),
+        ]
+        for (seconds, nanoseconds, iso, epoch, isoNano) in cases {
+            let stamp = Timestamp(seconds: seconds, nanoseconds: nanoseconds)
+            var output: [UInt8] = []
+            micro.appendISO8601(stamp, into: &output)
+            #expect(String(decoding: output, as: UTF8.self) == iso)
+            output = []
+            micro.appendEpoch(stamp, into: &output)
+            #expect(String(decoding: output, as: UTF8.self) == epoch)
+            output = []
+            nano.appendISO8601(stamp, into: &output)
+            #expect(String(decoding: output, as: UTF8.self) == isoNano)
+        }
+    }
+
+    /// A DNS answer over UDP, field by field.
+    @Test func dnsAnswerFields() throws {
+        let packets = try DNSFixtures.packets("dns-udp.pcap")
+        let packet = CapturedPacket(timestamp: Timestamp(seconds: 1, nanoseconds: 0), originalLength: packets[1].count,
+                                    linkType: .ethernet, data: packets[1])
+        var encoder = JSONPacketEncoder()
+        var output: [UInt8] = []
+        encoder.encode(packet, number: 2, into: &output)
+        let object = try #require(try Self.parseLines(output).first)
+        let layers = try #require(object["layers"] as? [[String: Any]])
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "dns"])
+        #expect(layers[1]["source"] as? String == "198.18.0.1")
+        #expect(layers[1]["checksum_valid"] as? Bool == true)
+        #expect(layers[2]["checksum_valid"] as? Bool == true)
+        #expect(layers[2]["source_port"] as? Int == 53)
+        let dns = layers[3]
+        #expect(dns["id"] as? Int == 0x1234)
+        #expect(dns["response"] as? Bool == true)
+        let answers = try #require(dns["answers"] as? [[String: Any]])
+        #expect(answers.first?["name"] as? String == "example.com.")
+        #expect(answers.first?["data"] as? String == "198.18.0.1")
+        #expect(answers.first?["ttl"] as? Int == 300)
+        #expect(object["truncated"] == nil)
+    }
+}

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Decode benchmark (issue 2): swiftnet decode against tcpdump -n -r on 1M-packet files, and
+# swiftnet decode --json against tshark -T json on 100k packets. Generates the files once into
+# bench/out/ (gitignored). Checks first that swiftnet and tcpdump print identical text, then times
+# both with hyperfine, prints packets/s, the ratio and peak RSS (/usr/bin/time -v).
+#
+#   SWIFTNET=path/to/swiftnet bash bench/decode.sh      (default .build/release/swiftnet)
+#   RUNS=N (hyperfine runs, default 3), COUNT=N (packets per big file, default 1000000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFTNET=${SWIFTNET:-.build/release/swiftnet}
+RUNS=${RUNS:-3}
+COUNT=${COUNT:-1000000}
+JSON_COUNT=${JSON_COUNT:-100000}
+OUT=bench/out
+export TZ=UTC
+mkdir -p "$OUT"
+
+for tool in hyperfine tcpdump tshark python3 /usr/bin/time; do
+    command -v "$tool" >/dev/null || { echo "decode.sh: $tool is missing (make deps)" >&2; exit 69; }
+done
+[ -x "$SWIFTNET" ] || { echo "decode.sh: $SWIFTNET not built (make release)" >&2; exit 69; }
+
+generate() {  # KIND COUNT FILE
+    if [ ! -s "$3" ]; then
+        echo "generating $3 ($2 packets)"
+        local start=$SECONDS
+        python3 bench/gen-pcap.py "$1" "$2" "$3.tmp" && mv "$3.tmp" "$3"
+        echo "  done in $((SECONDS - start)) s"
+    fi
+}
+generate few-flows "$COUNT" "$OUT/few-flows-$COUNT.pcap"
+generate many-addresses "$COUNT" "$OUT/many-addresses-$COUNT.pcap"
+generate few-flows "$JSON_COUNT" "$OUT/few-flows-$JSON_COUNT.pcap"
+
+peak_rss_mb() {  # COMMAND... ; prints the peak resident set of one run in MB
+    /usr/bin/time -v "$@" >/dev/null 2>"$OUT/time.txt" || true
+    awk -F: '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$OUT/time.txt"
+}
+
+mean_seconds() {  # hyperfine JSON export, command index
+    python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["mean"])' "$1" "$2"
+}
+
+compare() {  # NAME FILE PACKETS SWIFTNET-ARGS REFERENCE-COMMAND
+    local name=$1 file=$2 packets=$3 args=$4 reference=$5
+    echo
+    echo "== $name: $SWIFTNET decode $args $file  vs  $reference $file"
+    if [ -z "$args" ]; then
+        if cmp -s <("$SWIFTNET" decode "$file" 2>/dev/null) <(tcpdump -n -r "$file" 2>/dev/null); then
+            echo "outputs identical (swiftnet decode and tcpdump -n -r)"
+        else
+            echo "OUTPUTS DIFFER; first difference:"
+            diff <("$SWIFTNET" decode "$file" 2>/dev/null) <(tcpdump -n -r "$file" 2>/dev/null) | head -6 || true
+        fi
+    else
+        local bad
+        bad=$("$SWIFTNET" decode $args "$file" 2>/dev/null | python3 -c '
+import json, sys
+bad = 0
+for line in sys.stdin:
+    try: json.loads(line)
+    except ValueError: bad += 1
+print(bad)')
+        echo "JSON lines that do not parse: $bad"
+    fi
+    hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name.json" \
+        "$SWIFTNET decode $args $file > /dev/null" "$reference $file > /dev/null 2>&1" | grep -E "Time|±" || true
+    local ours theirs
+    ours=$(mean_seconds "$OUT/$name.json" 0)
+    theirs=$(mean_seconds "$OUT/$name.json" 1)
+    python3 - "$ours" "$theirs" "$packets" <<'PY'
+import sys
+ours, theirs, packets = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+print(f"swiftnet {ours:.3f} s = {packets / ours / 1e6:.2f} M packets/s; "
+      f"reference {theirs:.3f} s = {packets / theirs / 1e6:.2f} M packets/s; ratio {theirs / ours:.1f}x")
+PY
+    echo "peak RSS: swiftnet $(peak_rss_mb "$SWIFTNET" decode $args "$file") MB," \
+         "reference $(peak_rss_mb $reference "$file") MB"
+}
+
+compare few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
+compare many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
+compare json "$OUT/few-flows-$JSON_COUNT.pcap" "$JSON_COUNT" "--json" "tshark -T json -r"
