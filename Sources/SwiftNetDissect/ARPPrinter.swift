@@ -1,0 +1,111 @@
+// ARP (RFC 826) and reverse/inverse ARP as tcpdump's arp_print prints them.
+
+extension Dissection {
+    mutating func arp(at offset: Int, length: Int) throws(Truncated) {
+        proto = "arp"
+        try check(8, at: offset)
+        let hardware = try u16(offset)
+        let protocolType = try u16(offset + 2)
+        let hardwareLength = Int(try u8(offset + 4))
+        let protocolLength = Int(try u8(offset + 5))
+        let operation = try u16(offset + 6)
+        let senderHardware = offset + 8
+        let senderProtocol = senderHardware + hardwareLength
+        let targetHardware = senderProtocol + protocolLength
+        let targetProtocol = targetHardware + hardwareLength
+        guard has(protocolLength, at: targetProtocol) else {
+            put("[|ARP]")
+            defaultPrint(from: offset, count: length)
+            return
+        }
+        if !options.linkHeader { put("ARP, ") }
+        let isIP = protocolType == 0x0800 || protocolType == 0x1000
+        if !isIP || protocolLength != 4 || hardwareLength == 0 || verbose > 0 {
+            if let name = ProtocolNames.arpHardware(hardware) {
+                put(name)
+            } else {
+                put("Unknown Hardware ("); put(decimal: hardware); put(")")
+            }
+            put(" (len "); put(decimal: hardwareLength); put("), ")
+            if let name = ProtocolNames.etherType(protocolType) {
+                put(name)
+            } else {
+                put("Unknown Protocol (0x"); put(hex: protocolType, digits: 4); put(")")
+            }
+            put(" (len "); put(decimal: protocolLength); put(")")
+            if verbose == 0 {
+                put(", length "); put(decimal: length)
+                return
+            }
+        }
+        if verbose > 0 { put(", ") }
+        if let name = ProtocolNames.arpOperation(operation) {
+            put(name)
+        } else {
+            put("Unknown ("); put(decimal: operation); put(")")
+        }
+        put(" ")
+        func protocolAddress(_ d: inout Dissection, at index: Int) throws(Truncated) {
+            if !isIP {
+                d.put("<wrong proto type>")
+            } else if protocolLength != 4 {
+                d.put("<wrong len>")
+            } else {
+                try d.putIPv4(at: index)
+            }
+        }
+        switch operation {
+        case 1:
+            put("who-has ")
+            try protocolAddress(&self, at: targetProtocol)
+            if try isNonZero(at: targetHardware, count: hardwareLength) {
+                put(" (")
+                try putLinkAddress(at: targetHardware, count: hardwareLength)
+                put(")")
+            }
+            put(" tell ")
+            try protocolAddress(&self, at: senderProtocol)
+        case 2:
+            try protocolAddress(&self, at: senderProtocol)
+            put(" is-at ")
+            try putLinkAddress(at: senderHardware, count: hardwareLength)
+        case 3:
+            put("who-is ")
+            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            put(" tell ")
+            try putLinkAddress(at: senderHardware, count: hardwareLength)
+        case 4:
+            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            put(" at ")
+            try protocolAddress(&self, at: targetProtocol)
+        case 8:
+            put("who-is ")
+            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            put(" tell ")
+            try putLinkAddress(at: senderHardware, count: hardwareLength)
+        case 9:
+            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            put(" at ")
+            try protocolAddress(&self, at: targetProtocol)
+        default:
+            defaultPrint(from: offset, count: available(from: offset))
+            return
+        }
+        put(", length "); put(decimal: length)
+    }
+
+    private func isNonZero(at offset: Int, count: Int) throws(Truncated) -> Bool {
+        for index in 0..<count where try u8(offset + index) != 0 { return true }
+        return false
+    }
+
+    /// A hardware address: `aa:bb:…` for 6 bytes, else its bytes in hex joined by `:`.
+    private mutating func putLinkAddress(at offset: Int, count: Int) throws(Truncated) {
+        try check(count, at: offset)
+        if count == 0 { put("<empty>"); return }
+        for index in 0..<count {
+            if index > 0 { put(":") }
+            put(hex: bytes[offset + index], digits: 2)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import SwiftNetWire
+
+/// Thrown when a printer needs a byte past the captured end (tcpdump's longjmp on a failed GET):
+/// the packet line then ends with ` [|proto]` naming the innermost protocol reached.
+@usableFromInline
+struct Truncated: Error {
+    @usableFromInline init() {}
+}
+
+/// The working state for printing one packet: the bytes, the current captured end (which inner
+/// layers may lower to their own length, as tcpdump's snapshot-length stack does), the output, and
+/// the protocol name a truncation marker would name.
+///
+/// Failure contract: every read goes through `u8`/`u16`/`u32`, which throw `Truncated` at `end`;
+/// nothing here traps on any input.
+@usableFromInline
+struct Dissection {
+    @usableFromInline let bytes: [UInt8]
+    /// One past the last byte printers may read (never above `bytes.count`).
+    @usableFromInline var end: Int
+    @usableFromInline var out: [UInt8]
+    /// Name used in ` [|name]` when a read fails.
+    @usableFromInline var proto: StaticString = ""
+    @usableFromInline let options: DissectOptions
+    @usableFromInline var flows: TCPFlowTable
+    /// Bytes of link-layer header consumed, for `-x`/`-X`/`-A` (which skip it).
+    @usableFromInline var linkHeaderLength = 0
+
+    @usableFromInline
+    init(bytes: [UInt8], out: [UInt8], options: DissectOptions, flows: TCPFlowTable) {
+        self.bytes = bytes
+        self.end = bytes.count
+        self.out = out
+        self.options = options
+        self.flows = flows
+    }
+
+    var verbose: Int { options.verbosity }
+
+    // MARK: checked reads
+
+    @inline(__always)
+    func has(_ count: Int, at index: Int) -> Bool {
+        index >= 0 && count >= 0 && index <= end &- count
+    }
+
+    @inline(__always)
+    func check(_ count: Int, at index: Int) throws(Truncated) {
+        guard has(count, at: index) else { throw Truncated() }
+    }
+
+    @inline(__always)
+    func u8(_ index: Int) throws(Truncated) -> UInt8 {
+        guard index >= 0 && index < end else { throw Truncated() }
+        return bytes[index]
+    }
+
+    @inline(__always)
+    func u16(_ index: Int) throws(Truncated) -> UInt16 {
+        guard has(2, at: index) else { throw Truncated() }
+        return UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+    }
+
+    @inline(__always)
+    func u32(_ index: Int) throws(Truncated) -> UInt32 {
+        guard has(4, at: index) else { throw Truncated() }
+        return UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16
+            | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3])
+    }
+
+    /// Bytes available from `index` to the captured end (0 when past it).
+    @inline(__always)
+    func available(from index: Int) -> Int { Swift.max(0, end - index) }
+
+    /// Lowers the captured end to `index + length` (never raises it) and returns the old end, to
+    /// be restored with `end = saved`: tcpdump's nd_push_snaplen / nd_pop_packet_info.
+    @inline(__always)
+    mutating func pushEnd(_ index: Int, length: Int) -> Int {
+        let saved = end
+        let limit = index &+ Swift.max(0, length)
+        if limit >= index && limit < end { end = limit }
+        return saved
+    }
+
+    // MARK: output
+
+    @inline(__always) mutating func put(_ text: StaticString) { out.append(text) }
+    @inline(__always) mutating func put(byte: UInt8) { out.append(byte) }
+    @inline(__always) mutating func put<T: BinaryInteger>(decimal value: T) { out.appendDecimal(value) }
+    @inline(__always) mutating func put(string: String) { out.append(contentsOf: string.utf8) }
+
+    /// `%0Nx`
+    @inline(__always) mutating func put<T: FixedWidthInteger>(hex value: T, digits: Int) {
+        out.appendHex(value, digits: digits)
+    }
+
+    /// `%x`
+    @inline(__always) mutating func put<T: FixedWidthInteger>(hex value: T) { out.appendHex(value) }
+
+    /// Dotted quad at `index` (throws if not captured).
+    mutating func putIPv4(at index: Int) throws(Truncated) {
+        try check(4, at: index)
+        for i in 0..<4 {
+            if i > 0 { out.append(UInt8(ascii: ".")) }
+            out.appendDecimal(bytes[index + i])
+        }
+    }
+
+    /// inet_ntop text of the IPv6 address at `index` (throws if not captured).
+    mutating func putIPv6(at index: Int) throws(Truncated) {
+        try check(16, at: index)
+        guard let address = IPv6Address(bytes, at: index) else { throw Truncated() }
+        address.write(to: &out)
+    }
+
+    /// `aa:bb:cc:dd:ee:ff` at `index` (throws if not captured).
+    mutating func putMAC(at index: Int) throws(Truncated) {
+        try check(6, at: index)
+        for i in 0..<6 {
+            if i > 0 { out.append(UInt8(ascii: ":")) }
+            out.appendHex(bytes[index + i], digits: 2)
+        }
+    }
+
+    /// ` [|proto]`
+    mutating func putTruncationMarker() {
+        out.append(" [|")
+        proto.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append("]")
+    }
+
+    /// ` (invalid)`
+    mutating func putInvalid() { out.append(" (invalid)") }
+
+    /// Runs `body`; if it runs out of bytes, removes whatever it printed before rethrowing, for
+    /// printers that tcpdump formats into a scratch buffer first (ICMP).
+    mutating func rollingBack(_ body: (inout Dissection) throws(Truncated) -> Void) throws(Truncated) {
+        let mark = out.count
+        do {
+            try body(&self)
+        } catch {
+            out.removeSubrange(mark...)
+            throw error
+        }
+    }
+}

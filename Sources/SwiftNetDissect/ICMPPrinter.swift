@@ -1,0 +1,192 @@
+import SwiftNetWire
+
+// ICMP (RFC 792, 950, 1191, 1812) as tcpdump's icmp_print prints it, with the quoted datagram of
+// error messages decoded under -v.
+
+extension Dissection {
+    mutating func icmp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
+        proto = "icmp"
+        let type = try u8(offset)
+        let code = try u8(offset + 1)
+        // tcpdump formats the summary into a buffer first: a short capture prints none of it.
+        try rollingBack { (d: inout Dissection) throws(Truncated) in
+            d.put("ICMP ")
+            try d.icmpSummary(type: type, code: code, at: offset)
+        }
+        put(", length "); put(decimal: length)
+        if verbose > 0 && !fragmented && has(length, at: offset) {
+            let sum = InternetChecksum.compute(bytes, from: offset, to: offset + length)
+            if sum != 0 {
+                let stored = try u16(offset + 2)
+                put(" (wrong icmp cksum "); put(hex: stored)
+                put(" (->"); put(hex: checksumShouldBe(stored, sum)); put(")!)")
+            }
+        }
+        let isError = type == 3 || type == 4 || type == 5 || type == 11 || type == 12
+        if verbose > 0 && isError {
+            let inner = offset + 8
+            put("\n\t")
+            let innerLength = Int(try u16(inner + 2))
+            let saved = end
+            end = Swift.min(inner + innerLength, end)
+            defer { end = saved }
+            try ipv4(at: inner, length: innerLength)
+            end = saved
+        }
+        proto = "icmp"
+    }
+
+    private mutating func icmpSummary(type: UInt8, code: UInt8, at offset: Int) throws(Truncated) {
+        let quoted = offset + 8
+        switch type {
+        case 0, 8:
+            put(type == 8 ? "echo request" : "echo reply")
+            put(", id "); put(decimal: try u16(offset + 4))
+            put(", seq "); put(decimal: try u16(offset + 6))
+        case 3:
+            try icmpUnreachable(code: code, at: offset)
+        case 5:
+            let (lead, target): (StaticString, StaticString) = switch code {
+            case 0: ("redirect ", " to net ")
+            case 1: ("redirect ", " to host ")
+            case 2: ("redirect-tos ", " to net ")
+            case 3: ("redirect-tos ", " to host ")
+            default: ("", "")
+            }
+            if code <= 3 {
+                put(lead); try putIPv4(at: quoted + 16); put(target); try putIPv4(at: offset + 4)
+            } else {
+                put("redirect-#"); put(decimal: code); put(" ")
+                try putIPv4(at: quoted + 16); put(" to "); try putIPv4(at: offset + 4)
+            }
+        case 11:
+            switch code {
+            case 0: put("time exceeded in-transit")
+            case 1: put("ip reassembly time exceeded")
+            default: put("time exceeded-#"); put(decimal: code)
+            }
+        case 12:
+            if code != 0 {
+                put("parameter problem - code "); put(decimal: code)
+            } else {
+                put("parameter problem - octet "); put(decimal: try u8(offset + 4))
+            }
+        case 18:
+            put("address mask is 0x"); put(hex: try u32(offset + 8), digits: 8)
+        case 13:
+            put("time stamp query id "); put(decimal: try u16(offset + 4))
+            put(" seq "); put(decimal: try u16(offset + 6))
+        case 14:
+            let id = try u16(offset + 4)
+            let seq = try u16(offset + 6)
+            let originate = try u32(offset + 8)
+            let receive = try u32(offset + 12)
+            let transmit = try u32(offset + 16)
+            put("time stamp reply id "); put(decimal: id); put(" seq "); put(decimal: seq)
+            put(": org "); putMilliseconds(originate)
+            put(", recv "); putMilliseconds(receive)
+            put(", xmit "); putMilliseconds(transmit)
+        case 9:
+            try icmpRouterAdvertisement(at: offset)
+        default:
+            let name: StaticString? = switch type {
+            case 4: "source quench"
+            case 10: "router solicitation"
+            case 15: "information request"
+            case 16: "information reply"
+            case 17: "address mask request"
+            default: nil
+            }
+            if let name {
+                put(name)
+            } else {
+                put("type-#"); put(decimal: type)
+            }
+        }
+    }
+
+    private mutating func icmpUnreachable(code: UInt8, at offset: Int) throws(Truncated) {
+        let quoted = offset + 8
+        let destination = quoted + 16
+        switch code {
+        case 0: put("net "); try putIPv4(at: destination); put(" unreachable")
+        case 1: put("host "); try putIPv4(at: destination); put(" unreachable")
+        case 2:
+            try putIPv4(at: destination); put(" protocol "); put(decimal: try u8(quoted + 9)); put(" unreachable")
+        case 3:
+            _ = try u8(quoted + 9)
+            let headerLength = Int(try u8(quoted) & 0x0f) * 4
+            let port = try u16(quoted + headerLength + 2)
+            let ipProtocol = try u8(quoted + 9)
+            try putIPv4(at: destination)
+            switch ipProtocol {
+            case 6: put(" tcp port "); put(decimal: port); put(" unreachable")
+            case 17: put(" udp port "); put(decimal: port); put(" unreachable")
+            default:
+                put(" protocol "); put(decimal: ipProtocol); put(" port "); put(decimal: port); put(" unreachable")
+            }
+        case 4:
+            let mtu = try u16(offset + 6)
+            try putIPv4(at: destination)
+            put(" unreachable - need to frag")
+            if mtu != 0 { put(" (mtu "); put(decimal: mtu); put(")") }
+        case 5: try putIPv4(at: destination); put(" unreachable - source route failed")
+        case 6: put("net "); try putIPv4(at: destination); put(" unreachable - unknown")
+        case 7: put("host "); try putIPv4(at: destination); put(" unreachable - unknown")
+        case 8: try putIPv4(at: destination); put(" unreachable - source host isolated")
+        case 9: put("net "); try putIPv4(at: destination); put(" unreachable - admin prohibited")
+        case 10: put("host "); try putIPv4(at: destination); put(" unreachable - admin prohibited")
+        case 11: put("net "); try putIPv4(at: destination); put(" unreachable - tos prohibited")
+        case 12: put("host "); try putIPv4(at: destination); put(" unreachable - tos prohibited")
+        case 13: put("host "); try putIPv4(at: destination); put(" unreachable - admin prohibited filter")
+        case 14: put("host "); try putIPv4(at: destination); put(" unreachable - host precedence violation")
+        case 15: put("host "); try putIPv4(at: destination); put(" unreachable - precedence cutoff")
+        default:
+            try putIPv4(at: destination); put(" unreachable - #"); put(decimal: code)
+        }
+    }
+
+    /// RFC 1256 router advertisement: lifetime as s, m:ss or h:mm:ss, then `{address preference}`.
+    private mutating func icmpRouterAdvertisement(at offset: Int) throws(Truncated) {
+        put("router advertisement")
+        try check(4, at: offset + 4)
+        put(" lifetime ")
+        let lifetime = try u16(offset + 6)
+        if lifetime < 60 {
+            put(decimal: lifetime)
+        } else if lifetime < 3600 {
+            put(decimal: lifetime / 60); put(":"); out.appendDecimal(lifetime % 60, width: 2)
+        } else {
+            put(decimal: lifetime / 3600); put(":"); out.appendDecimal((lifetime % 3600) / 60, width: 2)
+            put(":"); out.appendDecimal(lifetime % 60, width: 2)
+        }
+        var count = try u8(offset + 4)
+        put(" "); put(decimal: count); put(":")
+        let size = try u8(offset + 5)
+        if size != 2 {
+            put(" [size "); put(decimal: size); put("]")
+            return
+        }
+        var entry = offset + 8
+        while count > 0 {
+            try check(8, at: entry)
+            put(" {"); try putIPv4(at: entry); put(" "); put(decimal: try u32(entry + 4)); put("}")
+            entry += 8
+            count -= 1
+        }
+    }
+
+    /// `HH:MM:SS.mmm` of milliseconds since midnight UT (RFC 792 timestamps).
+    private mutating func putMilliseconds(_ value: UInt32) {
+        let milliseconds = value % 1000
+        var seconds = value / 1000
+        var minutes = seconds / 60
+        seconds -= minutes * 60
+        let hours = minutes / 60
+        minutes -= hours * 60
+        out.appendDecimal(hours, width: 2); put(":")
+        out.appendDecimal(minutes, width: 2); put(":")
+        out.appendDecimal(seconds, width: 2); put(".")
+        out.appendDecimal(milliseconds, width: 3)
+    }
+}

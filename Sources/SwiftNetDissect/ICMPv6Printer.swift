@@ -1,0 +1,417 @@
+import SwiftNetWire
+
+// ICMPv6 (RFC 4443), neighbour discovery (RFC 4861) and MLD (RFC 2710, 3810) as tcpdump's
+// icmp6_print prints them.
+
+extension Dissection {
+    static func icmpv6TypeName(_ type: UInt8) -> StaticString? {
+        switch type {
+        case 1: "destination unreachable"
+        case 2: "packet too big"
+        case 3: "time exceeded in-transit"
+        case 4: "parameter problem"
+        case 128: "echo request"
+        case 129: "echo reply"
+        case 130: "multicast listener query"
+        case 131: "multicast listener report"
+        case 132: "multicast listener done"
+        case 133: "router solicitation"
+        case 134: "router advertisement"
+        case 135: "neighbor solicitation"
+        case 136: "neighbor advertisement"
+        case 137: "redirect"
+        case 138: "router renumbering"
+        case 139: "who-are-you request"
+        case 140: "who-are-you reply"
+        case 141: "inverse neighbor solicitation"
+        case 142: "inverse neighbor advertisement"
+        case 143: "multicast listener report v2"
+        case 144: "ha discovery request"
+        case 145: "ha discovery reply"
+        case 146: "mobile router solicitation"
+        case 147: "mobile router advertisement"
+        case 155: "RPL"
+        case 200: "mtrace response"
+        case 201: "mtrace message"
+        default: nil
+        }
+    }
+
+    mutating func icmpv6(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
+        proto = "icmp6"
+        if length == 0 {
+            put("ICMP6, length 0")
+            putInvalid()
+            return
+        }
+        if verbose > 0 && !fragmented && has(length, at: offset), case .v6(let ip) = network,
+           let source = IPv6Address(bytes, at: ip + 8), let destination = finalDestination(ip) {
+            let stored = try u16(offset + 2)
+            let sum = PseudoHeader.ipv6(source: source, destination: destination)
+                .checksum(bytes, from: offset, to: offset + length, protocol: .icmpv6)
+            if sum != 0 {
+                put("[bad icmp6 cksum 0x"); put(hex: stored, digits: 4)
+                put(" -> 0x"); put(hex: checksumShouldBe(stored, sum), digits: 4); put("!] ")
+            } else {
+                put("[icmp6 sum ok] ")
+            }
+        }
+        let type = try u8(offset)
+        put("ICMP6, ")
+        if let name = Self.icmpv6TypeName(type) {
+            put(name)
+        } else {
+            put("unknown icmp6 type ("); put(decimal: type); put(")")
+        }
+        if verbose > 0 && [133, 134, 135, 136, 137, 145, 147].contains(type) {
+            put(", length "); put(decimal: length)
+        }
+        let code = try u8(offset + 1)
+        let quoted = offset + 8
+        switch type {
+        case 1:
+            put(", ")
+            switch code {
+            case 0: put("unreachable route")
+            case 1: put(" unreachable prohibited")
+            case 2: put("beyond scope")
+            case 3: put("unreachable address")
+            case 4: put("unreachable port")
+            default: put("unknown unreach code ("); put(decimal: code); put(")")
+            }
+            switch code {
+            case 0, 1, 3:
+                put(" "); try putIPv6(at: quoted + 24)
+            case 2:
+                put(" "); try putIPv6(at: quoted + 24)
+                put(", source address "); try putIPv6(at: quoted + 8)
+            case 4:
+                guard let (transport, upper) = try quotedUpperLayer(at: quoted) else {
+                    putTruncationMarker()
+                    return
+                }
+                let port = try u16(upper + 2)
+                switch transport {
+                case 6: put(", "); try putIPv6(at: quoted + 24); put(" tcp port "); put(decimal: port)
+                case 17: put(", "); try putIPv6(at: quoted + 24); put(" udp port "); put(decimal: port)
+                default:
+                    put(", "); try putIPv6(at: quoted + 24); put(" protocol "); put(decimal: transport)
+                    put(" port "); put(decimal: port); put(" unreachable")
+                }
+            default:
+                if verbose <= 1 {
+                    unknownData(at: offset, length: length, prefix: "\n\t")
+                    return
+                }
+            }
+        case 2:
+            put(", mtu "); put(decimal: try u32(offset + 4))
+        case 3:
+            switch code {
+            case 0: put(" for "); try putIPv6(at: quoted + 24)
+            case 1: put(" (reassembly)")
+            default: put(", unknown code ("); put(decimal: code); put(")")
+            }
+        case 4:
+            try check(16, at: quoted + 24)
+            switch code {
+            case 0: put(", erroneous - octet "); put(decimal: try u32(offset + 4))
+            case 1: put(", next header - octet "); put(decimal: try u32(offset + 4))
+            case 2: put(", option - octet "); put(decimal: try u32(offset + 4))
+            case 3: put(", incomplete header chain - octet "); put(decimal: try u32(offset + 4))
+            default: put(", code-#"); put(decimal: code)
+            }
+        case 128, 129:
+            put(", id "); put(decimal: try u16(offset + 4))
+            put(", seq "); put(decimal: try u16(offset + 6))
+        case 130:
+            if length == 24 {
+                try mldv1(at: offset)
+            } else if length >= 28 {
+                put(" v2")
+                try mldv2Query(at: offset, length: length)
+            } else {
+                put(" unknown"); put(",")
+            }
+        case 131, 132:
+            try mldv1(at: offset)
+        case 133:
+            if verbose > 0, !(try ndpOptions(at: offset + 8, length: length - 8)) {
+                putTruncationMarker(); return
+            }
+        case 134:
+            if verbose > 0 {
+                let flags = try u8(offset + 5)
+                put("\n\thop limit "); put(decimal: try u8(offset + 4))
+                put(", Flags [")
+                var any = false
+                for (bit, name) in [(UInt8(0x80), "managed" as StaticString), (0x40, "other stateful"),
+                                    (0x20, "home agent"), (0x02, "ipv6 only")] where flags & bit != 0 {
+                    if any { put(", ") }
+                    put(name)
+                    any = true
+                }
+                if !any { put("none") }
+                put("], pref ")
+                let preference: StaticString = switch (flags >> 3) & 3 {
+                case 0: "medium"
+                case 1: "high"
+                case 2: "rsv"
+                default: "low"
+                }
+                put(preference)
+                put(", router lifetime "); put(decimal: try u16(offset + 6)); put("s")
+                put(", reachable time "); put(decimal: try u32(offset + 8)); put("ms")
+                put(", retrans timer "); put(decimal: try u32(offset + 12)); put("ms")
+                if !(try ndpOptions(at: offset + 16, length: length - 16)) {
+                    putTruncationMarker(); return
+                }
+            }
+        case 135:
+            put(", who has "); try putIPv6(at: offset + 8)
+            if verbose > 0, !(try ndpOptions(at: offset + 24, length: length - 24)) {
+                putTruncationMarker(); return
+            }
+        case 136:
+            put(", tgt is "); try putIPv6(at: offset + 8)
+            if verbose > 0 {
+                let flags = try u32(offset + 4)
+                put(", Flags [")
+                var any = false
+                for (bit, name) in [(UInt32(0x8000_0000), "router" as StaticString), (0x4000_0000, "solicited"),
+                                    (0x2000_0000, "override")] where flags & bit != 0 {
+                    if any { put(", ") }
+                    put(name)
+                    any = true
+                }
+                if !any { put("none") }
+                put("]")
+                if !(try ndpOptions(at: offset + 24, length: length - 24)) {
+                    putTruncationMarker(); return
+                }
+            }
+        case 137:
+            put(", "); try putIPv6(at: offset + 24)
+            put(" to "); try putIPv6(at: offset + 8)
+            if verbose > 0, !(try ndpOptions(at: offset + 40, length: length - 40)) {
+                putTruncationMarker(); return
+            }
+        case 141, 142:
+            break
+        case 143:
+            try mldv2Report(at: offset, length: length)
+        case 144, 146:
+            put(", id 0x"); put(hex: try u16(offset + 4), digits: 4)
+        default:
+            put(", length "); put(decimal: length)
+            if verbose <= 1 { unknownData(at: offset, length: length, prefix: "\n\t") }
+            return
+        }
+        if verbose == 0 {
+            put(", length "); put(decimal: length)
+        }
+    }
+
+    /// tcpdump's print_unknown_data: a hex dump of what was captured of `length` bytes.
+    mutating func unknownData(at offset: Int, length: Int, prefix: StaticString) {
+        let count = Swift.min(length, available(from: offset))
+        guard offset <= end else {
+            put(prefix); put("Dissector error: print_unknown_data called with pointer past end of packet")
+            return
+        }
+        if count > 0 { HexDump.hex(bytes, from: offset, to: offset + count, prefix: prefix, into: &out) }
+    }
+
+    /// The transport protocol and header offset inside a quoted IPv6 packet, walking extension
+    /// headers as tcpdump's get_upperlayer does; nil when they are not captured.
+    private func quotedUpperLayer(at ip: Int) throws(Truncated) -> (UInt8, Int)? {
+        guard has(40, at: ip) else { return nil }
+        var next = bytes[ip + 6]
+        var cursor = ip + 40
+        while true {
+            switch next {
+            case 0, 60, 43:
+                guard has(2, at: cursor) else { return nil }
+                let length = (Int(bytes[cursor + 1]) + 1) << 3
+                next = bytes[cursor]
+                cursor += length
+            case 44:
+                guard has(8, at: cursor) else { return nil }
+                if bytes.uint16(at: cursor + 2) & 0xfff8 != 0 { return nil }
+                next = bytes[cursor]
+                cursor += 8
+            case 6, 17:
+                guard has(4, at: cursor) else { return nil }
+                return (next, cursor)
+            default:
+                return nil
+            }
+        }
+    }
+
+    private mutating func mldv1(at offset: Int) throws(Truncated) {
+        let delay = try u16(offset + 4)
+        try check(16, at: offset + 8)
+        put("max resp delay: "); put(decimal: delay); put(" ")
+        put("addr: "); try putIPv6(at: offset + 8)
+    }
+
+    private mutating func mldv2Report(at offset: Int, length: Int) throws(Truncated) {
+        if length < 8 {
+            put(" [invalid len "); put(decimal: length); put("]")
+            return
+        }
+        let groups = Int(try u16(offset + 6))
+        put(", "); put(decimal: groups); put(" group record(s)")
+        guard verbose > 0 else { return }
+        var group = 8
+        for _ in 0..<groups {
+            if length < group + 20 {
+                put(" [invalid number of groups]")
+                return
+            }
+            put(" [gaddr "); try putIPv6(at: offset + group + 4)
+            let recordType = try u8(offset + group)
+            put(" ")
+            switch recordType {
+            case 1: put("is_in")
+            case 2: put("is_ex")
+            case 3: put("to_in")
+            case 4: put("to_ex")
+            case 5: put("allow")
+            case 6: put("block")
+            default: put(" [v2-report-#"); put(decimal: recordType); put("]")
+            }
+            let sources = Int(try u16(offset + group + 2))
+            if length < group + 20 + sources * 16 {
+                put(" [invalid number of sources "); put(decimal: sources); put("]")
+                return
+            }
+            if verbose == 1 {
+                put(", "); put(decimal: sources); put(" source(s)")
+            } else {
+                put(" {")
+                for index in 0..<sources {
+                    put(" "); try putIPv6(at: offset + group + 20 + index * 16)
+                }
+                put(" }")
+            }
+            group += 20 + sources * 16
+            put("]")
+        }
+    }
+
+    private mutating func mldv2Query(at offset: Int, length: Int) throws(Truncated) {
+        if length < 28 {
+            put(" [invalid len "); put(decimal: length); put("]")
+            return
+        }
+        let code = try u16(offset + 4)
+        let delay: UInt32 = code < 0x8000 ? UInt32(code)
+            : (UInt32(code & 0x0fff) | 0x1000) << (((code >> 12) & 0x7) + 3)
+        if verbose > 0 {
+            put(" [max resp delay="); put(decimal: delay); put("]")
+        }
+        put(" [gaddr "); try putIPv6(at: offset + 8)
+        let qqic = try u8(offset + 25)
+        if verbose > 0 {
+            let qqi: UInt32 = qqic < 0x80 ? UInt32(qqic) : (UInt32(qqic & 0x0f) | 0x10) << (((qqic >> 4) & 0x7) + 3)
+            if try u8(offset + 24) & 0x08 != 0 { put(" sflag") }
+            let robustness = try u8(offset + 24) & 0x07
+            if robustness != 0 { put(" robustness="); put(decimal: robustness) }
+            put(" qqi="); put(decimal: qqi)
+        }
+        let sources = Int(try u16(offset + 26))
+        if length < 28 + sources * 16 {
+            put(" [invalid number of sources]")
+            return
+        }
+        if verbose == 1 {
+            put(", "); put(decimal: sources); put(" source(s)")
+        } else if verbose > 1 && sources > 0 {
+            put(" {")
+            for index in 0..<sources {
+                put(" "); try putIPv6(at: offset + 28 + index * 16)
+            }
+            put(" }")
+        }
+        put("]")
+    }
+
+    /// Neighbour-discovery options (tcpdump's icmp6_opt_print); false where it gives up.
+    private mutating func ndpOptions(at start: Int, length total: Int) throws(Truncated) -> Bool {
+        var cursor = start
+        var remaining = total
+        while cursor < end {
+            try check(2, at: cursor)
+            if remaining <= 0 { return true }
+            let type = bytes[cursor]
+            let units = Int(bytes[cursor + 1])
+            if units == 0 { return false }
+            if cursor + (units << 3) > end { return false }
+            let name: StaticString = switch type {
+            case 1: "source link-address"
+            case 2: "destination link-address"
+            case 3: "prefix info"
+            case 4: "redirected header"
+            case 5: "mtu"
+            case 7: "advertisement interval"
+            case 8: "homeagent information"
+            case 24: "route info"
+            case 25: "rdnss"
+            case 31: "dnssl"
+            default: "unknown"
+            }
+            put("\n\t  "); put(name); put(" option ("); put(decimal: type); put("), length ")
+            put(decimal: units << 3); put(" ("); put(decimal: units); put("): ")
+            switch type {
+            case 1, 2:
+                let count = (units << 3) - 2
+                for index in 0..<count {
+                    if index > 0 { put(":") }
+                    put(hex: try u8(cursor + 2 + index), digits: 2)
+                }
+            case 3:
+                try putIPv6(at: cursor + 16)
+                put("/"); put(decimal: try u8(cursor + 2))
+                if units != 4 { put("badlen") }
+                put(", Flags [")
+                let flags = try u8(cursor + 3)
+                var any = false
+                for (bit, flagName) in [(UInt8(0x80), "onlink" as StaticString), (0x40, "auto"), (0x20, "router")]
+                    where flags & bit != 0 {
+                    if any { put(", ") }
+                    put(flagName)
+                    any = true
+                }
+                if !any { put("none") }
+                put("], valid time "); putLifetime(try u32(cursor + 4))
+                put(", pref. time "); putLifetime(try u32(cursor + 8))
+            case 4:
+                unknownData(at: start, length: units << 3, prefix: "\n\t    ")
+            case 5:
+                put(" "); put(decimal: try u32(cursor + 4))
+                if units != 1 { put("bad option length") }
+            default:
+                if verbose <= 1 {
+                    unknownData(at: cursor + 2, length: (units << 3) - 2, prefix: "\n\t  ")
+                    return true
+                }
+            }
+            if verbose > 1 {
+                unknownData(at: cursor + 2, length: (units << 3) - 2, prefix: "\n\t    ")
+            }
+            cursor += units << 3
+            remaining -= units << 3
+        }
+        return true
+    }
+
+    private mutating func putLifetime(_ value: UInt32) {
+        if value == 0xffff_ffff {
+            put("infinity")
+        } else {
+            put(decimal: value); put("s")
+        }
+    }
+}

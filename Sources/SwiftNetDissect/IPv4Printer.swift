@@ -1,0 +1,287 @@
+import SwiftNetWire
+
+// IPv4 (RFC 791) as tcpdump's ip_print prints it, and the protocol demultiplexer shared with IPv6.
+
+extension Dissection {
+    /// `length` is what the layer below says the datagram occupies (frame length minus headers).
+    mutating func ipv4(at offset: Int, length: Int) throws(Truncated) {
+        proto = "ip"
+        let first = try u8(offset)
+        let version = first >> 4
+        if version != 4 {
+            if version == 6 {
+                put("IP6, wrong link-layer encapsulation")
+            } else {
+                put("IP"); put(decimal: version)
+            }
+            putInvalid()
+            return
+        }
+        if !options.linkHeader { put("IP ") }
+        try check(20, at: offset)
+        if length < 20 {
+            put("truncated-ip "); put(decimal: length)
+            return
+        }
+        var headerLength = Int(first & 0x0f) * 4
+        if headerLength < 20 {
+            put("bad-hlen "); put(decimal: headerLength)
+            return
+        }
+        var totalLength = Int(try u16(offset + 2))
+        if totalLength > length {
+            put("truncated-ip - "); put(decimal: totalLength - length); put(" bytes missing! ")
+            totalLength = length
+        }
+        if totalLength < headerLength {
+            put("bad-len "); put(decimal: totalLength)
+            return
+        }
+        let saved = pushEnd(offset, length: totalLength)
+        defer { end = saved }
+        let payloadLength = totalLength - headerLength
+        let fragmentField = try u16(offset + 6)
+        let ipProtocol = try u8(offset + 9)
+        let ttl = try u8(offset + 8)
+
+        if verbose > 0 {
+            let tos = try u8(offset + 1)
+            put("(tos 0x"); put(hex: tos)
+            switch tos & 3 {
+            case 1: put(",ECT(1)")
+            case 2: put(",ECT(0)")
+            case 3: put(",CE")
+            default: break
+            }
+            if ttl >= 1 { put(", ttl "); put(decimal: ttl) }
+            put(", id "); put(decimal: try u16(offset + 4))
+            put(", offset "); put(decimal: Int(fragmentField & 0x1fff) * 8)
+            put(", flags [")
+            putFlags(fragmentField)
+            put("], proto ")
+            put(ProtocolNames.ipProtocol(ipProtocol) ?? "unknown")
+            put(" ("); put(decimal: ipProtocol); put(")")
+            put(", length "); put(decimal: try u16(offset + 2))
+            var optionsTruncated = false
+            if headerLength > 20 {
+                put(", options (")
+                if !ipv4Options(at: offset + 20, length: headerLength - 20) {
+                    put(" [truncated-option]")
+                    optionsTruncated = true
+                }
+                put(")")
+            }
+            if offset + headerLength <= end {
+                let sum = InternetChecksum.compute(bytes, from: offset, to: offset + headerLength)
+                if sum != 0 {
+                    let stored = try u16(offset + 10)
+                    put(", bad cksum "); put(hex: stored)
+                    put(" (->"); put(hex: checksumShouldBe(stored, sum)); put(")!")
+                }
+            }
+            put(")\n    ")
+            if optionsTruncated {
+                try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
+                putTruncationMarker()
+                return
+            }
+        }
+        _ = headerLength
+        headerLength = Swift.max(headerLength, 20)
+        if fragmentField & 0x1fff == 0 {
+            if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 && ipProtocol != 33 {
+                try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
+            }
+            guard has(headerLength, at: offset) else {
+                put(" [remaining caplen("); put(decimal: available(from: offset))
+                put(") < header length("); put(decimal: headerLength); put(")]")
+                throw Truncated()
+            }
+            try ipPayload(ipProtocol, at: offset + headerLength, length: payloadLength,
+                          network: .v4(offset), fragmented: fragmentField & 0x2000 != 0)
+        } else {
+            try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(":")
+            put(" ip-proto-"); put(decimal: ipProtocol)
+        }
+    }
+
+    /// `+`, `DF`, `rsvd` joined by `, ` (tcpdump's bittok2str over ip_frag_values), or `none`.
+    private mutating func putFlags(_ field: UInt16) {
+        var any = false
+        for (bit, name) in [(UInt16(0x2000), "+" as StaticString), (0x4000, "DF"), (0x8000, "rsvd")] where field & bit != 0 {
+            if any { put(", ") }
+            put(name)
+            any = true
+        }
+        if !any { put("none") }
+    }
+
+    /// tcpdump's ip_optprint; false when an option ran past the captured bytes.
+    private mutating func ipv4Options(at start: Int, length total: Int) -> Bool {
+        var offset = start
+        var remaining = total
+        var separator = false
+        while remaining > 0 {
+            if separator { put(",") }
+            separator = true
+            guard let code = try? u8(offset) else { return false }
+            switch code {
+            case 0: put("EOL")
+            case 1: put("NOP")
+            case 68: put("timestamp")
+            case 130: put("security")
+            case 7: put("RR")
+            case 137: put("SSRR")
+            case 131: put("LSRR")
+            case 148: put("RA")
+            case 82: put("traceroute")
+            default: put("unknown "); put(decimal: code)
+            }
+            var optionLength = 1
+            if code != 0 && code != 1 {
+                guard let value = try? u8(offset + 1) else { return false }
+                optionLength = Int(value)
+                if optionLength < 2 {
+                    put(" [bad length "); put(decimal: optionLength); put("]")
+                    return true
+                }
+            }
+            if optionLength > remaining {
+                put(" [bad length "); put(decimal: optionLength); put("]")
+                return true
+            }
+            guard has(optionLength, at: offset) else { return false }
+            switch code {
+            case 0:
+                return true
+            case 68:
+                ipv4Timestamp(at: offset, length: optionLength)
+            case 7, 137, 131:
+                ipv4Route(at: offset, length: optionLength)
+            case 148:
+                if optionLength < 4 {
+                    put(" [bad length "); put(decimal: optionLength); put("]")
+                } else if let value = try? u16(offset + 2), value != 0 {
+                    put(" value "); put(decimal: value)
+                }
+            default:
+                break
+            }
+            offset += optionLength
+            remaining -= optionLength
+        }
+        return true
+    }
+
+    private mutating func ipv4Route(at offset: Int, length: Int) {
+        if length < 3 {
+            put(" [bad length "); put(decimal: length); put("]")
+            return
+        }
+        if (length + 1) & 3 != 0 { put(" [bad length "); put(decimal: length); put("]") }
+        let pointerByte = bytes[offset + 2]
+        let pointer = Int(pointerByte) - 1
+        if pointer < 3 || (pointer + 1) & 3 != 0 || pointer > length + 1 {
+            put(" [bad ptr "); put(decimal: pointerByte); put("]")
+        }
+        var index = 3
+        while index < length {
+            guard has(4, at: offset + index) else { return }
+            put(" ")
+            try? putIPv4(at: offset + index)
+            if pointer > index { put(",") }
+            index += 4
+        }
+    }
+
+    private mutating func ipv4Timestamp(at offset: Int, length: Int) {
+        if length < 4 {
+            put("[bad length "); put(decimal: length); put("]")
+            return
+        }
+        put(" TS{")
+        let flags = bytes[offset + 3]
+        let hopLength = flags & 0x0f != 0 ? 8 : 4
+        if (length - 4) & (hopLength - 1) != 0 { put("[bad length "); put(decimal: length); put("]") }
+        let pointer = Int(bytes[offset + 2]) - 1
+        if pointer < 4 || (pointer - 4) & (hopLength - 1) != 0 || pointer > length + 1 {
+            put("[bad ptr "); put(decimal: bytes[offset + 2]); put("]")
+        }
+        var index = 0
+        switch flags & 0x0f {
+        case 0: put("TSONLY")
+        case 1: put("TS+ADDR")
+        case 3: put("PRESPEC")
+        default:
+            put("[bad ts type "); put(decimal: flags & 0x0f); put("]")
+        }
+        if [0, 1, 3].contains(flags & 0x0f) {
+            index = 4
+            var marker: StaticString = " "
+            while index < length {
+                if pointer == index { marker = " ^ " }
+                guard has(hopLength, at: offset + index) else { return }
+                put(marker)
+                put(decimal: bytes.uint32(at: offset + index + hopLength - 4))
+                put("@")
+                if hopLength == 8 { try? putIPv4(at: offset + index) }
+                marker = " "
+                index += hopLength
+            }
+        }
+        if pointer == index { put(" ^ ") }
+        if flags >> 4 != 0 {
+            put(" ["); put(decimal: flags >> 4); put(" hops not recorded]} ")
+        } else {
+            put("}")
+        }
+    }
+
+    /// What the layer above needs of the network header: where it is, and which version.
+    enum NetworkHeader {
+        case v4(Int)
+        case v6(Int)
+    }
+
+    /// tcpdump's ip_demux_print.
+    mutating func ipPayload(_ ipProtocol: UInt8, at offset: Int, length: Int, network: NetworkHeader,
+                            fragmented: Bool) throws(Truncated) {
+        switch ipProtocol {
+        case 6:
+            try tcp(at: offset, length: length, network: network, fragmented: fragmented)
+        case 17:
+            try udp(at: offset, length: length, network: network, fragmented: fragmented)
+        case 1:
+            if case .v4 = network {
+                try icmp(at: offset, length: length, network: network, fragmented: fragmented)
+            } else {
+                put("[ICMP requires IPv4]")
+                putInvalid()
+            }
+        case 58:
+            if case .v6 = network {
+                try icmpv6(at: offset, length: length, network: network, fragmented: fragmented)
+            } else {
+                put("[ICMPv6 requires IPv6]")
+                putInvalid()
+            }
+        case 4:
+            try ipv4(at: offset, length: length)
+        case 41:
+            try ipv6(at: offset, length: length)
+        case 59:
+            put("no next header")
+        default:
+            put(" ip-proto-"); put(decimal: ipProtocol); put(" "); put(decimal: length)
+        }
+    }
+}
+
+/// tcpdump's in_cksum_shouldbe: the checksum field value that would have verified.
+@inline(__always)
+func checksumShouldBe(_ stored: UInt16, _ computed: UInt16) -> UInt16 {
+    var sum = UInt32(stored) + UInt32(computed)
+    sum = (sum & 0xffff) + (sum >> 16)
+    sum = (sum & 0xffff) + (sum >> 16)
+    return UInt16(truncatingIfNeeded: sum)
+}

@@ -1,0 +1,207 @@
+import SwiftNetWire
+
+// IPv6 (RFC 8200) and its extension headers as tcpdump's ip6_print prints them.
+
+extension Dissection {
+    mutating func ipv6(at offset: Int, length: Int) throws(Truncated) {
+        proto = "ip6"
+        try check(40, at: offset)
+        if length < 40 {
+            put("IP6 truncated-ip6 "); put(decimal: length)
+            return
+        }
+        if !options.linkHeader { put("IP6 ") }
+        let version = try u8(offset) >> 4
+        if version != 6 {
+            put("version error: "); put(decimal: version); put(" != 6")
+            return
+        }
+        let payloadLength = Int(try u16(offset + 4))
+        var remaining: Int
+        if payloadLength != 0 {
+            remaining = payloadLength + 40
+            if length < remaining {
+                put("truncated-ip6 - "); put(decimal: remaining - length); put(" bytes missing!")
+            }
+        } else {
+            remaining = length + 40
+        }
+        var nextHeader = try u8(offset + 6)
+        if verbose > 0 {
+            let flow = try u32(offset)
+            put("(")
+            if flow & 0x0ff0_0000 != 0 { put("class 0x"); put(hex: (flow & 0x0ff0_0000) >> 20, digits: 2); put(", ") }
+            if flow & 0x000f_ffff != 0 { put("flowlabel 0x"); put(hex: flow & 0x000f_ffff, digits: 5); put(", ") }
+            put("hlim "); put(decimal: try u8(offset + 7))
+            put(", next-header "); put(ProtocolNames.ipProtocol(nextHeader) ?? "unknown")
+            put(" ("); put(decimal: nextHeader); put(") payload length: "); put(decimal: payloadLength); put(") ")
+        }
+        let saved = pushEnd(offset, length: Swift.min(length, remaining))
+        defer { end = saved }
+
+        var cursor = offset
+        var advance = 40
+        var fragmented = false
+        var sawHopByHop = false
+        var previous: UInt8 = 255
+        while cursor < end && advance > 0 {
+            if remaining < advance {
+                putTruncationMarker()
+                return
+            }
+            cursor += advance
+            remaining -= advance
+            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 33 && nextHeader != 132 {
+                try putIPv6(at: offset + 8); put(" > "); try putIPv6(at: offset + 24); put(": ")
+            }
+            switch nextHeader {
+            case 0:
+                if sawHopByHop {
+                    put("[The Hop-by-Hop Options header was already found]")
+                    putInvalid()
+                    return
+                }
+                if previous != 255 {
+                    put("[The Hop-by-Hop Options header don't follow the IPv6 header]")
+                    putInvalid()
+                    return
+                }
+                guard let length = try optionsHeader(at: cursor, name: "HBH ", proto: "hbhopt") else { return }
+                advance = length
+                sawHopByHop = true
+            case 60:
+                guard let length = try optionsHeader(at: cursor, name: "DSTOPT ", proto: "dstopt") else { return }
+                advance = length
+            case 44:
+                advance = try fragmentHeader(at: cursor, ipv6Header: offset)
+                if advance < 0 || end <= cursor + advance { return }
+                fragmented = true
+            case 43:
+                advance = try routingHeader(at: cursor)
+                if advance < 0 { return }
+            default:
+                try ipPayload(nextHeader, at: cursor, length: remaining, network: .v6(offset), fragmented: fragmented)
+                return
+            }
+            previous = nextHeader
+            nextHeader = try u8(cursor)
+            proto = "ip6"
+        }
+    }
+
+    /// Hop-by-hop or destination options: `HBH `/`DSTOPT ` and, with -v, the options. Returns the
+    /// header length, or nil after printing a truncation marker.
+    private mutating func optionsHeader(at offset: Int, name: StaticString, proto name2: StaticString) throws(Truncated) -> Int? {
+        proto = name2
+        let length = (Int(try u8(offset + 1)) + 1) << 3
+        try check(length, at: offset)
+        put(name)
+        if verbose > 0 {
+            if !ipv6Options(at: offset + 2, length: length - 2) {
+                putTruncationMarker()
+                return nil
+            }
+        }
+        return length
+    }
+
+    /// tcpdump's ip6_opt_process; false where it gives up (its `goto trunc`).
+    private mutating func ipv6Options(at start: Int, length: Int) -> Bool {
+        var index = 0
+        while index < length {
+            guard let type = try? u8(start + index) else { return false }
+            var optionLength = 1
+            if type != 0 {
+                guard index + 1 < length, let value = try? u8(start + index + 1) else { return false }
+                optionLength = Int(value) + 2
+            }
+            if index + optionLength > length { return false }
+            switch type {
+            case 0:
+                put("(pad1)")
+            case 1:
+                if length - index < 2 { put("(padn: trunc)"); return false }
+                put("(padn)")
+            case 5:
+                if length - index < 4 { put("(rtalert: trunc)"); return false }
+                guard let declared = try? u8(start + index + 1) else { return false }
+                if declared != 2 { put("(rtalert: invalid len "); put(decimal: declared); put(")"); return false }
+                guard let value = try? u16(start + index + 2) else { return false }
+                put("(rtalert: 0x"); put(hex: value, digits: 4); put(") ")
+            case 0xc2:
+                if length - index < 6 { put("(jumbo: trunc)"); return false }
+                guard let declared = try? u8(start + index + 1) else { return false }
+                if declared != 4 { put("(jumbo: invalid len "); put(decimal: declared); put(")"); return false }
+                guard let value = try? u32(start + index + 2) else { return false }
+                put("(jumbo: "); put(decimal: value); put(") ")
+            default:
+                if length - index < 2 { put("(type "); put(decimal: type); put(": trunc)"); return false }
+                put("(opt_type 0x"); put(hex: type, digits: 2); put(": len="); put(decimal: optionLength - 2); put(")")
+            }
+            index += optionLength
+        }
+        put(" ")
+        return true
+    }
+
+    /// `frag (OFFSET|LENGTH) ` (with -v the identification too). Returns -1 for a non-first
+    /// fragment, whose contents tcpdump does not decode.
+    private mutating func fragmentHeader(at offset: Int, ipv6Header: Int) throws(Truncated) -> Int {
+        proto = "frag6"
+        let fragmentOffset = try u16(offset + 2) & 0xfff8
+        let payloadLength = Int(try u16(ipv6Header + 4))
+        let fragmentLength = 40 + payloadLength - (offset - ipv6Header) - 8
+        if verbose > 0 {
+            put("frag (0x"); put(hex: try u32(offset + 4), digits: 8); put(":")
+        } else {
+            put("frag (")
+        }
+        put(decimal: fragmentOffset); put("|"); put(decimal: fragmentLength); put(")")
+        if fragmentOffset != 0 { return -1 }
+        put(" ")
+        return 8
+    }
+
+    /// `RT6 (len=N, type=T, segleft=S, …) `; returns the header length or -1.
+    private mutating func routingHeader(at offset: Int) throws(Truncated) -> Int {
+        proto = "rt6"
+        _ = try u8(offset)
+        put("RT6")
+        var length = Int(try u8(offset + 1))
+        put(" (len="); put(decimal: length)
+        let type = try u8(offset + 2)
+        put(", type="); put(decimal: type)
+        if type == 0 { put(" [Deprecated]") }
+        put(", segleft="); put(decimal: try u8(offset + 3))
+        switch type {
+        case 0, 2:
+            if verbose > 0 { put(", rsv=0x"); put(hex: try u32(offset + 4)) }
+            if length % 2 == 1 {
+                putTruncationMarker()
+                return -1
+            }
+            length >>= 1
+            for index in 0..<length {
+                put(", ["); put(decimal: index); put("]")
+                try putIPv6(at: offset + 8 + index * 16)
+            }
+            put(") ")
+            return (length * 2 + 1) << 3
+        case 4:
+            let last = Int(try u8(offset + 4))
+            put(", last-entry="); put(decimal: last)
+            if verbose > 0 { put(", flags=0x"); put(hex: try u8(offset + 5)) }
+            put(", tag="); put(hex: try u16(offset + 6))
+            for index in 0...last {
+                put(", ["); put(decimal: index); put("]")
+                try putIPv6(at: offset + 8 + index * 16)
+            }
+            put(") ")
+            return (length + 1) << 3
+        default:
+            put(" (unknown type)")
+            putTruncationMarker()
+            return -1
+        }
+    }
+}

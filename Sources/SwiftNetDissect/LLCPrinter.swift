@@ -1,0 +1,180 @@
+// IEEE 802.2 LLC and SNAP inside 802.3 length frames (tcpdump's llc_print and snap_print, for the
+// parts swiftnet decodes: SNAP-encapsulated EtherTypes, the IP SAP, and the generic U/S/I frame
+// summary for everything else).
+
+extension Dissection {
+    static func llcSAPName(_ sap: UInt8) -> StaticString? {
+        switch sap {
+        case 0x00: "Null"
+        case 0xff: "Global"
+        case 0x02: "802.1B I"
+        case 0x03: "802.1B G"
+        case 0x06: "IP"
+        case 0x04: "SNA"
+        case 0x0e: "ProWay NM"
+        case 0x42: "STP"
+        case 0x4e: "RS511"
+        case 0x7e: "ISO8208"
+        case 0x8e: "ProWay"
+        case 0xaa: "SNAP"
+        case 0xe0: "IPX"
+        case 0xf0: "NetBeui"
+        case 0xfe: "OSI"
+        default: nil
+        }
+    }
+
+    static func llcFlagName(_ value: UInt16) -> StaticString {
+        switch value {
+        case 0: "Command"
+        case 1: "Response"
+        case 0x10: "Poll"
+        case 0x11: "Final"
+        case 0x100: "Poll"
+        case 0x101: "Final"
+        default: "?"
+        }
+    }
+
+    /// Prints the LLC header and what follows; returns the header length, negated when the payload
+    /// is unknown and the caller should dump the frame from the LLC header on.
+    mutating func llc(at offset: Int, length: Int) throws(Truncated) -> Int {
+        let captured = available(from: offset)
+        guard captured >= 3, length >= 3 else {
+            putTruncationMarker()
+            defaultPrint(from: offset, count: captured)
+            return Swift.min(captured, length)
+        }
+        let dsapField = try u8(offset)
+        let ssapField = try u8(offset + 1)
+        var control = UInt16(try u8(offset + 2))
+        let isUnnumbered = control & 3 == 3
+        var headerLength = 3
+        if !isUnnumbered {
+            guard captured >= 4, length >= 4 else {
+                putTruncationMarker()
+                defaultPrint(from: offset, count: captured)
+                return Swift.min(captured, length)
+            }
+            control = UInt16(try u8(offset + 2)) | UInt16(try u8(offset + 3)) << 8
+            headerLength = 4
+        }
+        if dsapField == 0xff && ssapField == 0xff {
+            // Novell "raw" 802.3 IPX: not decoded.
+            if options.linkHeader { put("IPX 802.3: ") }
+            return -0
+        }
+        let dsap = dsapField & 0xfe
+        let ssap = ssapField & 0xfe
+        if options.linkHeader {
+            put("LLC, dsap "); put(Self.llcSAPName(dsap) ?? "Unknown")
+            put(" (0x"); put(hex: dsap, digits: 2); put(") ")
+            put(dsapField & 1 == 0 ? "Individual" : "Group")
+            put(", ssap "); put(Self.llcSAPName(ssap) ?? "Unknown")
+            put(" (0x"); put(hex: ssap, digits: 2); put(") ")
+            put(ssapField & 1 == 0 ? "Command" : "Response")
+            if isUnnumbered {
+                put(", ctrl 0x"); put(hex: control, digits: 2); put(": ")
+            } else {
+                put(", ctrl 0x"); put(hex: control, digits: 4); put(": ")
+            }
+        }
+        let payload = offset + headerLength
+        let payloadLength = length - headerLength
+        if ssap == 0xaa && dsap == 0xaa && control == 3 {
+            return try snap(at: payload, length: payloadLength) ? headerLength + 5 : -(headerLength + 5)
+        }
+        if ssap == 0x06 && dsap == 0x06 && control == 3 {
+            try ipv4(at: payload, length: payloadLength)
+            return headerLength
+        }
+        if !options.linkHeader {
+            if ssap == dsap {
+                try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ")
+                putSAP(dsap, unknown: "Unknown DSAP 0x")
+                put(" ")
+            } else {
+                try putMAC(at: 6); put(" ")
+                putSAP(ssap, unknown: "Unknown SSAP 0x")
+                put(" > "); try putMAC(at: 0); put(" ")
+                putSAP(dsap, unknown: "Unknown DSAP 0x")
+                put(" ")
+            }
+        }
+        if isUnnumbered {
+            put("Unnumbered, ")
+            let command = UInt8(truncatingIfNeeded: control) & 0xef
+            let name: StaticString? = switch command {
+            case 0x03: "ui"
+            case 0xe3: "test"
+            case 0xaf: "xid"
+            case 0x63: "ua"
+            case 0x43: "disc"
+            case 0x0f: "dm"
+            case 0x6f: "sabme"
+            case 0x87: "frmr"
+            default: nil
+            }
+            if let name { put(name) } else { put(hex: command, digits: 2) }
+            put(", Flags [")
+            put(Self.llcFlagName(UInt16(ssapField & 1) | (control & 0x10)))
+            put("], length "); put(decimal: length)
+        } else if control & 3 == 1 {
+            put("Supervisory, ")
+            let name: StaticString = switch (control >> 2) & 3 {
+            case 0: "Receiver Ready"
+            case 1: "Reject"
+            case 2: "Receiver not Ready"
+            default: "?"
+            }
+            put(name)
+            put(", rcv seq "); put(decimal: control >> 9)
+            put(", Flags ["); put(Self.llcFlagName(UInt16(ssapField & 1) | (control & 0x100)))
+            put("], length "); put(decimal: length)
+            return headerLength
+        } else {
+            put("Information, send seq "); put(decimal: (control >> 1) & 0x7f)
+            put(", rcv seq "); put(decimal: control >> 9)
+            put(", Flags ["); put(Self.llcFlagName(UInt16(ssapField & 1) | (control & 0x100)))
+            put("], length "); put(decimal: length)
+        }
+        return -headerLength
+    }
+
+    private mutating func putSAP(_ sap: UInt8, unknown: StaticString) {
+        if let name = Self.llcSAPName(sap) {
+            put(name)
+        } else {
+            put(unknown); put(hex: sap, digits: 2)
+        }
+    }
+
+    /// SNAP (RFC 1042): a 3-byte OUI and a 2-byte type. True when the payload was decoded.
+    mutating func snap(at offset: Int, length: Int) throws(Truncated) -> Bool {
+        try check(5, at: offset)
+        guard length >= 5 else { throw Truncated() }
+        let oui = UInt32(try u8(offset)) << 16 | UInt32(try u16(offset + 1))
+        let type = try u16(offset + 3)
+        if options.linkHeader {
+            put("oui ")
+            let name: StaticString = switch oui {
+            case 0x000000: "Ethernet"
+            case 0x00000c, 0x0000f8: "Cisco"
+            case 0x0080c2: "IEEE 802.1 bridged"
+            default: "Unknown"
+            }
+            put(name)
+            put(" (0x"); put(hex: oui, digits: 6); put("), ")
+            if oui == 0 {
+                put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
+            } else {
+                put("pid Unknown")
+            }
+            put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length - 5); put(": ")
+        }
+        if oui == 0 || oui == 0x0000f8 {
+            return try etherTypePayload(type, at: offset + 5, length: length - 5)
+        }
+        return false
+    }
+}

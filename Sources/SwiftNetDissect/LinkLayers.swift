@@ -1,0 +1,374 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftNetPcap
+import SwiftNetWire
+
+// Link-layer printers: tcpdump's ether_if_print, null_if_print, sll_if_print, sll2_if_print,
+// raw_if_print and the unsupported-type fallback.
+
+extension Dissection {
+    mutating func linkLayer(_ linkType: LinkType, wireLength: Int) throws(Truncated) {
+        let caplen = bytes.count
+        switch linkType.rawValue {
+        case 1:
+            linkHeaderLength = try ethernet(wireLength: wireLength)
+        case 0, 108:
+            try null(wireLength: wireLength)
+        case 113:
+            try linuxSLL(wireLength: wireLength)
+        case 276:
+            try linuxSLL2(wireLength: wireLength)
+        case 12, 101, 228, 229:
+            if options.linkHeader { put("ip: ") }
+            try ipAnyVersion(at: 0, length: wireLength)
+        default:
+            put("UNSUPPORTED")
+            defaultPrint(from: 0, count: caplen)
+            linkHeaderLength = caplen
+        }
+    }
+
+    /// tcpdump's ND_DEFAULTPRINT: hex and ASCII of what could not be decoded.
+    mutating func defaultPrint(from start: Int, count: Int) {
+        let stop = Swift.min(end, start + Swift.max(0, count))
+        guard start < stop else { return }
+        HexDump.hexASCII(bytes, from: start, to: stop, prefix: "\n\t", into: &out)
+    }
+
+    // MARK: Ethernet (IEEE 802.3), 802.1Q/802.1ad tags, 802.3 length frames
+
+    /// Returns the link-layer header length (for the -x dumps).
+    mutating func ethernet(wireLength: Int) throws(Truncated) -> Int {
+        proto = "ether"
+        let caplen = end
+        guard caplen >= 14 else {
+            putTruncationMarker()
+            return caplen
+        }
+        guard wireLength >= 14 else {
+            putTruncationMarker()
+            return wireLength
+        }
+        var length = wireLength - 12
+        var captured = caplen - 12
+        var offset = 12
+        if options.linkHeader { putEthernetAddresses() }
+        var type = try u16(offset)
+        length -= 2; captured -= 2; offset += 2
+        var printedLength = false
+        while type == 0x8100 || type == 0x9100 || type == 0x9200 || type == 0x88a8 {
+            guard captured >= 4, length >= 4 else {
+                proto = "vlan"
+                putTruncationMarker()
+                return offset + Swift.min(captured, length)
+            }
+            if options.linkHeader {
+                let tag = try u16(offset)
+                putEtherType(type)
+                if !printedLength {
+                    put(", length "); put(decimal: wireLength); put(": ")
+                    printedLength = true
+                } else {
+                    put(", ")
+                }
+                putVLANTag(tag)
+                put(", ")
+            }
+            type = try u16(offset + 2)
+            offset += 4; length -= 4; captured -= 4
+        }
+        if type <= 1500 {
+            // An 802.3 length field: trust it only when it shortens the frame.
+            if Int(type) < length {
+                length = Int(type)
+            }
+            let saved = pushEnd(offset, length: length)
+            defer { end = saved }
+            if options.linkHeader {
+                put("802.3")
+                if !printedLength { put(", length "); put(decimal: length); put(": ") }
+            }
+            let llcLength = try llc(at: offset, length: length)
+            if llcLength < 0 {
+                defaultPrint(from: offset, count: available(from: offset))
+                return offset - llcLength
+            }
+            return offset + llcLength
+        }
+        if options.linkHeader {
+            putEtherType(type)
+            if !printedLength { put(", length "); put(decimal: wireLength); put(": ") } else { put(", ") }
+        }
+        if try !etherTypePayload(type, at: offset, length: length) {
+            if !options.linkHeader {
+                putEthernetAddresses()
+                putEtherType(type)
+                put(", length "); put(decimal: wireLength); put(": ")
+            }
+            defaultPrint(from: offset, count: available(from: offset))
+        }
+        return offset
+    }
+
+    /// `SRC > DST, `
+    mutating func putEthernetAddresses() {
+        try? putMAC(at: 6)
+        put(" > ")
+        try? putMAC(at: 0)
+        put(", ")
+    }
+
+    /// `ethertype NAME (0x0800)`, or with -q just the name.
+    mutating func putEtherType(_ type: UInt16) {
+        if options.quiet {
+            if let name = ProtocolNames.etherType(type) {
+                put(name)
+            } else {
+                put("Unknown Ethertype (0x"); put(hex: type, digits: 4); put(")")
+            }
+        } else {
+            put("ethertype ")
+            put(ProtocolNames.etherType(type) ?? "Unknown")
+            put(" (0x"); put(hex: type, digits: 4); put(")")
+        }
+    }
+
+    /// `vlan 100, p 1` (and `, DEI`).
+    mutating func putVLANTag(_ tag: UInt16) {
+        put("vlan "); put(decimal: tag & 0x0fff)
+        put(", p "); put(decimal: tag >> 13)
+        if tag & 0x1000 != 0 { put(", DEI") }
+    }
+
+    /// Dispatches on an EtherType; false when tcpdump would not know it (the caller dumps it).
+    mutating func etherTypePayload(_ type: UInt16, at offset: Int, length: Int) throws(Truncated) -> Bool {
+        switch type {
+        case 0x0800:
+            try ipv4(at: offset, length: length)
+        case 0x86dd:
+            try ipv6(at: offset, length: length)
+        case 0x0806, 0x8035:
+            try arp(at: offset, length: length)
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: BSD loopback (NULL, LOOP)
+
+    mutating func null(wireLength: Int) throws(Truncated) {
+        proto = "null"
+        guard end >= 4 else {
+            putTruncationMarker()
+            linkHeaderLength = end
+            return
+        }
+        // The family is in the writer's byte order (NULL) or network order (LOOP): tcpdump swaps
+        // when the upper 16 bits are set.
+        var family = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
+        if family & 0xffff_0000 != 0 { family = family.byteSwapped }
+        if options.linkHeader { putNullHeader(family, length: wireLength) }
+        linkHeaderLength = 4
+        switch family {
+        case 2:
+            try ipv4(at: 4, length: wireLength - 4)
+        case 24, 28, 30:
+            try ipv6(at: 4, length: wireLength - 4)
+        default:
+            if !options.linkHeader { putNullHeader(family, length: wireLength) }
+            defaultPrint(from: 4, count: end - 4)
+        }
+    }
+
+    mutating func putNullHeader(_ family: UInt32, length: Int) {
+        let name: StaticString? = switch family {
+        case 2: "IPv4"
+        case 6: "NS"
+        case 7: "ISO"
+        case 16: "Appletalk"
+        case 23: "IPX"
+        case 24, 28, 30: "IPv6"
+        default: nil
+        }
+        if options.quiet {
+            if let name { put(name) } else { put("Unknown AF "); put(decimal: family) }
+        } else {
+            put("AF "); put(name ?? "Unknown"); put(" ("); put(decimal: family); put(")")
+        }
+        put(", length "); put(decimal: length); put(": ")
+    }
+
+    // MARK: Linux cooked capture v1 (SLL) and v2 (SLL2)
+
+    mutating func linuxSLL(wireLength: Int) throws(Truncated) {
+        proto = "sll"
+        guard end >= 16 else {
+            putTruncationMarker()
+            linkHeaderLength = end
+            return
+        }
+        if options.linkHeader { try putSLLHeader(length: wireLength) }
+        var length = wireLength - 16
+        var offset = 16
+        var type = try u16(14)
+        while true {
+            if type <= 1500 {
+                // Not an EtherType: 802.2 LLC or 802.3 IPX (not decoded here), else unknown.
+                if type == 4 {
+                    let llcLength = try llc(at: offset, length: length)
+                    if llcLength < 0 { defaultPrint(from: offset, count: available(from: offset)) }
+                } else {
+                    if !options.linkHeader { try putSLLHeader(length: wireLength) }
+                    defaultPrint(from: offset, count: available(from: offset))
+                }
+                break
+            }
+            if type == 0x8100 {
+                guard available(from: offset) >= 4 else {
+                    proto = "vlan"
+                    putTruncationMarker()
+                    linkHeaderLength = end
+                    return
+                }
+                if options.linkHeader {
+                    putVLANTag(try u16(offset))
+                    put(", ")
+                }
+                type = try u16(offset + 2)
+                if type <= 1500 { type = 4 }
+                if !options.quiet {
+                    put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown"); put(", ")
+                }
+                offset += 4; length -= 4
+                continue
+            }
+            linkHeaderLength = offset
+            if try !etherTypePayload(type, at: offset, length: length) {
+                if !options.linkHeader { try putSLLHeader(length: wireLength) }
+                defaultPrint(from: offset, count: available(from: offset))
+            }
+            break
+        }
+        linkHeaderLength = offset
+    }
+
+    /// `In 02:00:00:00:00:01 ethertype IPv4 (0x0800), length 60: `
+    mutating func putSLLHeader(length: Int) throws(Truncated) {
+        let packetType = try u16(0)
+        let name: StaticString = switch packetType {
+        case 0: "In"
+        case 1: "B"
+        case 2: "M"
+        case 3: "P"
+        case 4: "Out"
+        default: "?"
+        }
+        putPadded(name, width: 3, right: true)
+        put(" ")
+        if try u16(4) == 6 {
+            try putMAC(at: 6)
+            put(" ")
+        }
+        if !options.quiet {
+            let type = try u16(14)
+            if type <= 1500 {
+                switch type {
+                case 1: put("802.3")
+                case 4: put("802.2")
+                default: put("ethertype Unknown (0x"); put(hex: type, digits: 4); put(")")
+                }
+            } else {
+                put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
+                put(" (0x"); put(hex: type, digits: 4); put(")")
+            }
+        }
+        put(", length "); put(decimal: length); put(": ")
+    }
+
+    /// `%3s` (right) or `%-3s` (left) of a name.
+    mutating func putPadded(_ text: StaticString, width: Int, right: Bool) {
+        let count = text.utf8CodeUnitCount
+        if right { for _ in count..<Swift.max(count, width) { put(byte: 0x20) } }
+        put(text)
+        if !right { for _ in count..<Swift.max(count, width) { put(byte: 0x20) } }
+    }
+
+    mutating func linuxSLL2(wireLength: Int) throws(Truncated) {
+        proto = "sll2"
+        guard end >= 20 else {
+            putTruncationMarker()
+            linkHeaderLength = end
+            return
+        }
+        let index = try u32(4)
+        var name = [CChar](repeating: 0, count: Int(IF_NAMESIZE) + 1)
+        var nameBytes: [UInt8] = []
+        if if_indextoname(index, &name) != nil {
+            nameBytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        } else {
+            nameBytes = [UInt8(ascii: "?")]
+        }
+        out.append(contentsOf: nameBytes)
+        for _ in nameBytes.count..<Swift.max(nameBytes.count, 5) { put(byte: 0x20) }
+        put(" ")
+        let packetType = try u8(10)
+        let typeName: StaticString = switch packetType {
+        case 0: "In"
+        case 1: "B"
+        case 2: "M"
+        case 3: "P"
+        case 4: "Out"
+        default: "?"
+        }
+        putPadded(typeName, width: 3, right: false)
+        put(" ")
+        if try u8(11) == 6 {
+            try putMAC(at: 12)
+            put(" ")
+        }
+        let type = try u16(0)
+        if options.linkHeader { putSLL2Header(type: type, interface: index, length: wireLength) }
+        linkHeaderLength = 20
+        if type <= 1500 {
+            if type == 4 {
+                let llcLength = try llc(at: 20, length: wireLength - 20)
+                if llcLength < 0 { defaultPrint(from: 20, count: available(from: 20)) }
+            } else {
+                if !options.linkHeader { putSLL2Header(type: type, interface: index, length: wireLength) }
+                defaultPrint(from: 20, count: available(from: 20))
+            }
+            return
+        }
+        if try !etherTypePayload(type, at: 20, length: wireLength - 20) {
+            if !options.linkHeader { putSLL2Header(type: type, interface: index, length: wireLength) }
+            defaultPrint(from: 20, count: available(from: 20))
+        }
+    }
+
+    mutating func putSLL2Header(type: UInt16, interface: UInt32, length: Int) {
+        put("ifindex "); put(decimal: interface); put(" ")
+        put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
+        put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length); put(": ")
+    }
+
+    // MARK: raw IP
+
+    /// tcpdump's ipN_print: the version nibble picks IPv4 or IPv6.
+    mutating func ipAnyVersion(at offset: Int, length: Int) throws(Truncated) {
+        proto = "ipn"
+        guard length >= 1 else {
+            put("truncated-ip "); put(decimal: length)
+            return
+        }
+        let version = try u8(offset) >> 4
+        switch version {
+        case 4: try ipv4(at: offset, length: length)
+        case 6: try ipv6(at: offset, length: length)
+        default: put("unknown ip "); put(decimal: version)
+        }
+    }
+}

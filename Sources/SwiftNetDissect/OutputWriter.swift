@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A byte buffer that is written to a file descriptor in large chunks: printers append to `buffer`,
+/// then call `flushIfFull()` once per packet and `flush()` at the end.
+///
+/// Failure contract: a failed write(2) (EPIPE when the reader went away, ENOSPC, …) is reported by
+/// `flush` returning false with `errno` text in `lastError`; the buffer is then discarded so the
+/// caller can stop cleanly. Never traps.
+public final class OutputWriter {
+    public let fileDescriptor: Int32
+    /// Pending bytes; append to it directly.
+    public var buffer: [UInt8]
+    /// Write once the buffer holds this many bytes.
+    public let threshold: Int
+    /// Set after a failed write: strerror's text.
+    public private(set) var lastError: String?
+
+    public init(fileDescriptor: Int32 = 1, threshold: Int = 1 << 16) {
+        self.fileDescriptor = fileDescriptor
+        self.threshold = threshold
+        self.buffer = []
+        self.buffer.reserveCapacity(threshold + 4096)
+    }
+
+    /// Writes the buffer if it has reached the threshold; false after a write error.
+    @inlinable
+    public func flushIfFull() -> Bool {
+        buffer.count >= threshold ? flush() : true
+    }
+
+    /// Writes everything pending (retrying short writes and EINTR); false after a write error.
+    @discardableResult
+    public func flush() -> Bool {
+        var offset = 0
+        let count = buffer.count
+        var failed = false
+        buffer.withUnsafeBytes { raw in
+            while offset < count {
+                let written = write(fileDescriptor, raw.baseAddress! + offset, count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                offset += written
+            }
+        }
+        if failed { lastError = String(cString: strerror(errno)) }
+        buffer.removeAll(keepingCapacity: true)
+        return !failed
+    }
+
+    deinit {
+        _ = flush()
+    }
+}

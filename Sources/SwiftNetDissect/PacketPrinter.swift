@@ -1,0 +1,134 @@
+import SwiftNetPcap
+import SwiftNetWire
+
+/// Prints captured packets exactly as `tcpdump -n` does (tcpdump 4.99), one line per packet plus
+/// the `-x`/`-X`/`-A` dump when asked. Keeps the state tcpdump keeps between packets: the previous
+/// and first timestamps (`-ttt`, `-ttttt`), the packet count (`-#`) and the TCP connections behind
+/// relative sequence numbers.
+///
+/// Failure contract: never traps on any packet, however short, long or malformed; what cannot be
+/// decoded is printed as tcpdump prints it (` [|tcp]`, ` (invalid)`, a hex dump).
+public struct PacketPrinter {
+    public let options: DissectOptions
+    var clock: TimestampFormatter
+    var flows = TCPFlowTable()
+    /// Packets printed so far.
+    public private(set) var packetCount = 0
+
+    public init(options: DissectOptions) {
+        self.options = options
+        self.clock = TimestampFormatter(style: options.timestampStyle, precision: options.precision)
+    }
+
+    /// Appends the text for `packet` (its line, any dump, and the final newline) to `output`.
+    public mutating func print(_ packet: CapturedPacket, into output: inout [UInt8]) {
+        packetCount += 1
+        if options.packetNumbers {
+            var digits = 1
+            var probe = packetCount
+            while probe >= 10 { probe /= 10; digits += 1 }
+            for _ in digits..<5 { output.append(UInt8(ascii: " ")) }
+            output.appendDecimal(packetCount)
+            output.append("  ")
+        }
+        let caplen = packet.data.count
+        if caplen == 0 || packet.originalLength == 0 || packet.originalLength < caplen || caplen > 262144 {
+            appendInvalidHeader(packet, into: &output)
+            return
+        }
+        clock.append(packet.timestamp, into: &output)
+
+        var dissection = Dissection(bytes: packet.data, out: [], options: options, flows: TCPFlowTable())
+        swap(&dissection.out, &output)
+        swap(&dissection.flows, &flows)
+        do {
+            try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
+        } catch {
+            dissection.putTruncationMarker()
+            dissection.linkHeaderLength = 0
+        }
+        swap(&dissection.flows, &flows)
+        swap(&dissection.out, &output)
+        appendDump(packet.data, linkHeaderLength: dissection.linkHeaderLength, into: &output)
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// tcpdump refuses to print records with impossible lengths and says why, on the line alone.
+    private func appendInvalidHeader(_ packet: CapturedPacket, into output: inout [UInt8]) {
+        let caplen = packet.data.count
+        var started = false
+        func start(_ output: inout [UInt8]) {
+            if started { output.append(UInt8(ascii: ",")) } else { output.append("[Invalid header:"); started = true }
+        }
+        if caplen == 0 { output.append("[Invalid header: caplen==0"); started = true }
+        if packet.originalLength == 0 {
+            start(&output); output.append(" len==0")
+        } else if packet.originalLength < caplen {
+            start(&output); output.append(" len(")
+            output.appendDecimal(packet.originalLength); output.append(") < caplen(")
+            output.appendDecimal(caplen); output.append(")")
+        }
+        if caplen > 262144 {
+            start(&output); output.append(" caplen(")
+            output.appendDecimal(caplen); output.append(") > 262144")
+        }
+        output.append("]\n")
+    }
+
+    private func appendDump(_ data: [UInt8], linkHeaderLength: Int, into output: inout [UInt8]) {
+        let skip = Swift.min(Swift.max(0, linkHeaderLength), data.count)
+        switch options.hexDump {
+        case .none:
+            return
+        case .hex:
+            if data.count > skip { HexDump.hex(data, from: skip, to: data.count, prefix: "\n\t", into: &output) }
+        case .hexWithLinkHeader:
+            HexDump.hex(data, from: 0, to: data.count, prefix: "\n\t", into: &output)
+        case .hexASCII:
+            if data.count > skip { HexDump.hexASCII(data, from: skip, to: data.count, prefix: "\n\t", into: &output) }
+        case .hexASCIIWithLinkHeader:
+            HexDump.hexASCII(data, from: 0, to: data.count, prefix: "\n\t", into: &output)
+        case .ascii:
+            if data.count > skip { HexDump.ascii(data, from: skip, to: data.count, into: &output) }
+        case .asciiWithLinkHeader:
+            HexDump.ascii(data, from: 0, to: data.count, into: &output)
+        }
+    }
+}
+
+extension PacketPrinter {
+    /// The line tcpdump writes to stderr before the packets of a file:
+    /// `reading from file NAME, link-type EN10MB (Ethernet), snapshot length 262144`.
+    public static func readingLine(file: String, linkType: LinkType, snapshotLength: Int) -> String {
+        var text = "reading from file \(file), link-type "
+        if let name = LinkTypeNames.name(linkType) {
+            text += "\(name.name) (\(name.description))"
+        } else {
+            text += "\(linkType.rawValue)"
+        }
+        text += ", snapshot length \(snapshotLength)"
+        return text
+    }
+}
+
+/// libpcap's DLT names and descriptions for the link types swiftnet meets.
+enum LinkTypeNames {
+    static func name(_ linkType: LinkType) -> (name: String, description: String)? {
+        switch linkType.rawValue {
+        case 0: ("NULL", "BSD loopback")
+        case 1: ("EN10MB", "Ethernet")
+        case 6: ("IEEE802", "Token ring")
+        case 9: ("PPP", "PPP")
+        case 12, 101: ("RAW", "Raw IP")
+        case 104: ("C_HDLC", "Cisco HDLC")
+        case 105: ("IEEE802_11", "802.11")
+        case 108: ("LOOP", "OpenBSD loopback")
+        case 113: ("LINUX_SLL", "Linux cooked v1")
+        case 127: ("IEEE802_11_RADIO", "802.11 plus radiotap header")
+        case 228: ("IPV4", "Raw IPv4")
+        case 229: ("IPV6", "Raw IPv6")
+        case 276: ("LINUX_SLL2", "Linux cooked v2")
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,356 @@
+import SwiftNetWire
+
+// TCP (RFC 9293) as tcpdump's tcp_print prints it: flags, relative sequence numbers per
+// connection, options, checksum verdict with -v, and the payload printers keyed by port.
+
+extension Dissection {
+    /// The addresses and checksum of the enclosing IP header, read on demand.
+    private func pseudoHeader(_ network: NetworkHeader) -> PseudoHeader? {
+        switch network {
+        case .v4(let ip):
+            guard has(20, at: ip) else { return nil }
+            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
+                         destination: IPv4Address(bytes.uint32(at: ip + 16)))
+        case .v6(let ip):
+            guard let source = IPv6Address(bytes, at: ip + 8) else { return nil }
+            guard let destination = finalDestination(ip) else { return nil }
+            return .ipv6(source: source, destination: destination)
+        }
+    }
+
+    /// The destination the upper-layer checksum covers: the IPv6 destination, or the last address
+    /// of a routing header (tcpdump's ip6_finddst).
+    func finalDestination(_ ip: Int) -> IPv6Address? {
+        guard has(40, at: ip) else { return nil }
+        var next = bytes[ip + 6]
+        var cursor = ip + 40
+        var destination = IPv6Address(bytes, at: ip + 24)
+        while true {
+            switch next {
+            case 0, 60, 44:
+                guard has(2, at: cursor) else { return destination }
+                let length = next == 44 ? 8 : (Int(bytes[cursor + 1]) + 1) << 3
+                next = bytes[cursor]
+                cursor += length
+            case 43:
+                guard has(4, at: cursor) else { return destination }
+                let type = bytes[cursor + 2]
+                let length = Int(bytes[cursor + 1])
+                if type == 0 || type == 2 {
+                    let count = length / 2
+                    if count > 0, let last = IPv6Address(bytes, at: cursor + 8 + (count - 1) * 16) {
+                        destination = last
+                    }
+                } else if type == 4, let first = IPv6Address(bytes, at: cursor + 8) {
+                    destination = first
+                }
+                return destination
+            default:
+                return destination
+            }
+        }
+    }
+
+    /// `SRC.PORT > DST.PORT: ` — or just the ports when the transport header does not follow the
+    /// IP header directly (IPv6 extension headers), as tcpdump prints it.
+    /// Returns whether the addresses were printed.
+    @discardableResult
+    mutating func putEndpoints(_ network: NetworkHeader, transport: UInt8, sourcePort: UInt16?, destinationPort: UInt16?) throws(Truncated) -> Bool {
+        switch network {
+        case .v4(let ip):
+            if try u8(ip + 9) == transport {
+                try putIPv4(at: ip + 12)
+                if let sourcePort { put("."); put(decimal: sourcePort) }
+                put(" > ")
+                try putIPv4(at: ip + 16)
+                if let destinationPort { put("."); put(decimal: destinationPort) }
+                put(sourcePort == nil ? ":" : ": ")
+                return true
+            } else if let sourcePort, let destinationPort {
+                put(decimal: sourcePort); put(" > "); put(decimal: destinationPort); put(": ")
+            }
+            return false
+        case .v6(let ip):
+            if try u8(ip + 6) == transport {
+                try putIPv6(at: ip + 8)
+                if let sourcePort { put("."); put(decimal: sourcePort) }
+                put(" > ")
+                try putIPv6(at: ip + 24)
+                if let destinationPort { put("."); put(decimal: destinationPort) }
+                put(sourcePort == nil ? ":" : ": ")
+                return true
+            } else if let sourcePort, let destinationPort {
+                put(decimal: sourcePort); put(" > "); put(decimal: destinationPort); put(": ")
+            }
+            return false
+        }
+    }
+
+    mutating func tcp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
+        proto = "tcp"
+        guard has(4, at: offset) else {
+            // Not even the ports: addresses only, then the marker.
+            switch network {
+            case .v4(let ip): try putIPv4(at: ip + 12); put(" > "); try putIPv4(at: ip + 16); put(":")
+            case .v6(let ip): try putIPv6(at: ip + 8); put(" > "); try putIPv6(at: ip + 24); put(":")
+            }
+            throw Truncated()
+        }
+        let sourcePort = try u16(offset)
+        let destinationPort = try u16(offset + 2)
+        try putEndpoints(network, transport: 6, sourcePort: sourcePort, destinationPort: destinationPort)
+        try check(20, at: offset)
+        let headerLength = Int(try u8(offset + 12) >> 4) * 4
+        if headerLength < 20 {
+            put(" tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
+            put(" [bad hdr length "); put(decimal: headerLength); put(" - too short, < 20]")
+            return
+        }
+        var seq = try u32(offset + 4)
+        var ack = try u32(offset + 8)
+        let window = try u16(offset + 14)
+        let urgent = try u16(offset + 18)
+        if options.quiet {
+            put("tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
+            if headerLength > length {
+                put(" [bad hdr length "); put(decimal: headerLength); put(" - too long, > "); put(decimal: length); put("]")
+            }
+            return
+        }
+        let flags = try u8(offset + 13)
+        put("Flags [")
+        if flags == 0 {
+            put("none")
+        } else {
+            let names: [(UInt8, UInt8)] = [(0x01, 0x46), (0x02, 0x53), (0x04, 0x52), (0x08, 0x50),
+                                           (0x10, 0x2e), (0x20, 0x55), (0x40, 0x45), (0x80, 0x57)]
+            for (bit, letter) in names where flags & bit != 0 { put(byte: letter) }
+        }
+        put("]")
+        var baseSeq: UInt32 = 0
+        var baseAck: UInt32 = 0
+        var reversed = false
+        if !options.absoluteSequence && flags & 0x10 != 0 {
+            let source: (UInt64, UInt64)
+            let destination: (UInt64, UInt64)
+            let isIPv6: Bool
+            switch network {
+            case .v4(let ip):
+                source = (UInt64(bytes.uint32(at: ip + 12)), 0)
+                destination = (UInt64(bytes.uint32(at: ip + 16)), 0)
+                isIPv6 = false
+            case .v6(let ip):
+                let s = IPv6Address(bytes, at: ip + 8) ?? .any
+                let d = IPv6Address(bytes, at: ip + 24) ?? .any
+                source = (s.high, s.low)
+                destination = (d.high, d.low)
+                isIPv6 = true
+            }
+            let result = flows.relative(source: source, destination: destination, isIPv6: isIPv6,
+                                        sourcePort: sourcePort, destinationPort: destinationPort,
+                                        seq: seq, ack: ack, syn: flags & 0x02 != 0)
+            seq = result.seq
+            ack = result.ack
+            baseSeq = result.baseSeq
+            baseAck = result.baseAck
+            reversed = result.reversed
+        }
+        if headerLength > length {
+            put(" [bad hdr length "); put(decimal: headerLength); put(" - too long, > "); put(decimal: length); put("]")
+            return
+        }
+        if verbose > 0 && !fragmented, has(length, at: offset), let pseudo = pseudoHeader(network) {
+            let sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: .tcp)
+            let stored = try u16(offset + 16)
+            put(", cksum 0x"); put(hex: stored, digits: 4)
+            if sum != 0 {
+                put(" (incorrect -> 0x"); put(hex: checksumShouldBe(stored, sum), digits: 4); put(")")
+            } else {
+                put(" (correct)")
+            }
+        }
+        let payloadLength = length - headerLength
+        if verbose > 1 || payloadLength > 0 || flags & 0x07 != 0 {
+            put(", seq "); put(decimal: seq)
+            if payloadLength > 0 { put(":"); put(decimal: seq &+ UInt32(truncatingIfNeeded: payloadLength)) }
+        }
+        if flags & 0x10 != 0 { put(", ack "); put(decimal: ack) }
+        put(", win "); put(decimal: window)
+        if flags & 0x20 != 0 { put(", urg "); put(decimal: urgent) }
+        if headerLength > 20 {
+            let finished = try tcpOptions(at: offset + 20, length: headerLength - 20, reversed: reversed,
+                                          baseSeq: baseSeq, baseAck: baseAck)
+            if !finished { return }
+        }
+        put(", length "); put(decimal: payloadLength)
+        guard payloadLength > 0 else { return }
+        let payload = offset + headerLength
+        if flags & 0x04 != 0 && verbose > 0 {
+            putResetData(at: payload, length: payloadLength)
+            return
+        }
+        if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
+            put(": ")
+            try textProtocol(at: payload, length: payloadLength, name: "HTTP", protoName: "http",
+                             commands: Self.httpCommands)
+        } else if sourcePort == 53 || destinationPort == 53 {
+            try dnsPayload(at: payload, length: payloadLength, overTCP: true)
+        }
+    }
+
+    /// The options list; false when tcpdump stops the line early (a bad option).
+    private mutating func tcpOptions(at start: Int, length total: Int, reversed: Bool,
+                                     baseSeq: UInt32, baseAck: UInt32) throws(Truncated) -> Bool {
+        var remaining = total
+        var cursor = start
+        var separator = false
+        put(", options [")
+        while remaining > 0 {
+            if separator { put(",") }
+            let kind = try u8(cursor)
+            cursor += 1
+            var optionLength = 1
+            if kind > 1 {
+                optionLength = Int(try u8(cursor))
+                cursor += 1
+                if optionLength < 2 || optionLength > remaining {
+                    return badOption(separator)
+                }
+                remaining -= 1
+            }
+            remaining -= 1
+            var dataLength = 0
+            switch kind {
+            case 0: put("eol")
+            case 1: put("nop")
+            case 2: put("mss")
+            case 3: put("wscale")
+            case 4: put("sackOK")
+            case 5: put("sack")
+            case 6: put("echo")
+            case 7: put("echoreply")
+            case 8: put("TS")
+            case 11: put("cc")
+            case 12: put("ccnew")
+            case 13: put("")
+            case 19: put("md5")
+            case 20: put("scps")
+            case 28: put("uto")
+            case 29: put("tcp-ao")
+            case 30: put("mptcp")
+            case 34: put("tfo")
+            case 254: put("exp")
+            default: put("unknown-"); put(decimal: kind)
+            }
+            switch kind {
+            case 2:
+                dataLength = 2
+                guard dataLength <= remaining else { return badOption(separator) }
+                put(" "); put(decimal: try u16(cursor))
+            case 3:
+                dataLength = 1
+                guard dataLength <= remaining else { return badOption(separator) }
+                put(" "); put(decimal: try u8(cursor))
+            case 5:
+                dataLength = optionLength - 2
+                if dataLength % 8 != 0 {
+                    put(" invalid sack")
+                } else {
+                    put(" "); put(decimal: dataLength / 8); put(" ")
+                    var index = 0
+                    while index < dataLength {
+                        guard index + 4 <= remaining else { return badOption(separator) }
+                        var left = try u32(cursor + index)
+                        guard index + 8 <= remaining else { return badOption(separator) }
+                        var right = try u32(cursor + index + 4)
+                        if reversed {
+                            left &-= baseSeq; right &-= baseSeq
+                        } else {
+                            left &-= baseAck; right &-= baseAck
+                        }
+                        put("{"); put(decimal: left); put(":"); put(decimal: right); put("}")
+                        index += 8
+                    }
+                }
+            case 11, 12, 13:
+                dataLength = 4
+                guard dataLength <= remaining else { return badOption(separator) }
+                put(" "); put(decimal: try u32(cursor))
+            case 8:
+                dataLength = 8
+                guard dataLength <= remaining else { return badOption(separator) }
+                put(" val "); put(decimal: try u32(cursor))
+                put(" ecr "); put(decimal: try u32(cursor + 4))
+            case 19:
+                dataLength = 16
+                guard dataLength <= remaining else { return badOption(separator) }
+                try check(16, at: cursor)
+                put(" shared secret not supplied with -M, can't check - ")
+                for index in 0..<16 { put(hex: bytes[cursor + index], digits: 2) }
+            case 28:
+                dataLength = 2
+                guard dataLength <= remaining else { return badOption(separator) }
+                var timeout = try u16(cursor)
+                put(" 0x"); put(hex: timeout)
+                if timeout & 1 != 0 { timeout = (timeout >> 1) &* 60 } else { timeout >>= 1 }
+                put(" "); put(decimal: timeout)
+            default:
+                dataLength = kind > 1 ? optionLength - 2 : 0
+                if dataLength > 0 { put(" 0x") }
+                for index in 0..<dataLength {
+                    guard index + 1 <= remaining else { return badOption(separator) }
+                    put(hex: try u8(cursor + index), digits: 2)
+                }
+            }
+            cursor += dataLength
+            remaining -= dataLength
+            var accounted = dataLength + 1
+            if kind > 1 { accounted += 1 }
+            if kind > 1 && accounted != optionLength {
+                put("[len "); put(decimal: optionLength); put("]")
+            }
+            separator = true
+            if kind == 0 { break }
+        }
+        put("]")
+        return true
+    }
+
+    private mutating func badOption(_ separator: Bool) -> Bool {
+        put("[bad opt]")
+        if separator { put("]") }
+        return false
+    }
+
+    /// ` [RST text]`: the reason text some stacks put in a reset (RFC 1122 4.2.2.12).
+    private mutating func putResetData(at offset: Int, length: Int) {
+        put(has(length, at: offset) ? " [RST" : " [!RST")
+        var count = length
+        if count > 30 {
+            count = 30
+            put("+")
+        }
+        put(" ")
+        var index = offset
+        while count > 0 && index < end {
+            putCharacterEscaped(bytes[index])
+            index += 1
+            count -= 1
+        }
+        put("]")
+    }
+
+    /// tcpdump's fn_print_char: `M-` for the high bit, `^X` for control characters.
+    mutating func putCharacterEscaped(_ value: UInt8) {
+        var character = value
+        if character & 0x80 != 0 {
+            character &= 0x7f
+            put("M-")
+        }
+        if character < 0x20 || character == 0x7f {
+            character ^= 0x40
+            put("^")
+        }
+        put(byte: character)
+    }
+}

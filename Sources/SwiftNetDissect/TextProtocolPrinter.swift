@@ -1,0 +1,118 @@
+// Line-oriented text protocols (HTTP) as tcpdump's txtproto_print prints them: the protocol name,
+// then the request or status line (all lines with -v), only for payloads that start like one.
+
+extension Dissection {
+    static let httpCommands: [[UInt8]] = [
+        "GET", "PUT", "COPY", "HEAD", "LOCK", "MOVE", "POLL", "POST", "BCOPY", "BMOVE", "MKCOL",
+        "TRACE", "LABEL", "MERGE", "DELETE", "SEARCH", "UNLOCK", "REPORT", "UPDATE", "NOTIFY",
+        "BDELETE", "CONNECT", "OPTIONS", "CHECKIN", "PROPFIND", "CHECKOUT", "CCM_POST", "SUBSCRIBE",
+        "PROPPATCH", "BPROPFIND", "BPROPPATCH", "UNCHECKOUT", "MKACTIVITY", "MKWORKSPACE",
+        "UNSUBSCRIBE", "RPC_CONNECT", "VERSION-CONTROL", "BASELINE-CONTROL",
+    ].map { Array($0.utf8) }
+
+    mutating func textProtocol(at offset: Int, length: Int, name: StaticString, protoName: StaticString,
+                               commands: [[UInt8]]) throws(Truncated) {
+        proto = protoName
+        put(name)
+        var printThis = false
+        var token: [UInt8] = []
+        var index = fetchToken(at: offset, from: 0, length: length, into: &token)
+        if index != 0 {
+            for command in commands where Self.equalsIgnoringCase(token, command) {
+                printThis = true
+                break
+            }
+            // The response code is the second token (`HTTP/1.1 200 OK`).
+            index = fetchToken(at: offset, from: index, length: length, into: &token)
+            if index != 0, token.count == 3, token.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                printThis = true
+            }
+        }
+        guard printThis else { return }
+        if verbose > 0 {
+            put(", length: "); put(decimal: length)
+            var position = 0
+            while position < length {
+                let next = try textLine(at: offset, from: position, length: length, prefix: "\n\t")
+                if next == 0 { break }
+                position = next
+            }
+        } else {
+            _ = try textLine(at: offset, from: 0, length: length, prefix: ": ")
+        }
+    }
+
+    private static func equalsIgnoringCase(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            let lx = x >= 0x41 && x <= 0x5a ? x | 0x20 : x
+            let ly = y >= 0x41 && y <= 0x5a ? y | 0x20 : y
+            if lx != ly { return false }
+        }
+        return true
+    }
+
+    /// tcpdump's fetch_token: the next space-delimited printable token (at most 128 bytes) and the
+    /// index after the white space that follows it; 0 when there is none.
+    private func fetchToken(at base: Int, from start: Int, length: Int, into token: inout [UInt8]) -> Int {
+        token.removeAll(keepingCapacity: true)
+        var index = start
+        while index < length {
+            guard base + index < end else { return 0 }
+            let c = bytes[base + index]
+            if c & 0x80 != 0 { return 0 }
+            if c == 0x20 || c == 0x09 || c == 0x0d || c == 0x0a { break }
+            if c < 0x20 || c == 0x7f { return 0 }
+            if token.count + 2 > 129 { return 0 }
+            token.append(c)
+            index += 1
+        }
+        if token.isEmpty { return 0 }
+        while index < length {
+            guard base + index < end else { break }
+            let c = bytes[base + index]
+            if c == 0x0d || c == 0x0a { break }
+            if c < 0x20 || c >= 0x7f { break }
+            if c != 0x20 && c != 0x09 { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// tcpdump's print_txt_line: prints one CRLF- or LF-terminated printable line after `prefix` and
+    /// returns the index after it; 0 for binary data or an unterminated line (which it prints with
+    /// a truncation marker).
+    private mutating func textLine(at base: Int, from start: Int, length: Int, prefix: StaticString) throws(Truncated) -> Int {
+        var index = start
+        var lineLength = 0
+        var next = 0
+        while index < length {
+            let c = try u8(base + index)
+            if c == 0x0a {
+                lineLength = index - start
+                next = index + 1
+                break
+            } else if c == 0x0d {
+                if index + 1 >= length { return 0 }
+                if try u8(base + index + 1) == 0x0a {
+                    lineLength = index - start
+                    next = index + 2
+                    break
+                }
+                return 0
+            } else if (c < 0x20 || c >= 0x7f) && c != 0x09 {
+                return 0
+            }
+            index += 1
+        }
+        if next == 0 {
+            put(prefix)
+            out.append(contentsOf: bytes[(base + start)..<(base + index)])
+            putTruncationMarker()
+            return 0
+        }
+        put(prefix)
+        out.append(contentsOf: bytes[(base + start)..<(base + start + lineLength)])
+        return next
+    }
+}

@@ -1,0 +1,92 @@
+import SwiftNetWire
+
+// UDP (RFC 768) as tcpdump's udp_print prints it.
+
+extension Dissection {
+    mutating func udp(at offset: Int, length wireLength: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
+        proto = "udp"
+        var length = wireLength
+        guard has(4, at: offset) else {
+            if try putEndpoints(network, transport: 17, sourcePort: nil, destinationPort: nil) { put(" ") }
+            throw Truncated()
+        }
+        let sourcePort = try u16(offset)
+        let destinationPort = try u16(offset + 2)
+        if length < 8 {
+            try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+            put("truncated-udp "); put(decimal: length)
+            return
+        }
+        guard has(2, at: offset + 4) else {
+            try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+            throw Truncated()
+        }
+        var udpLength = Int(try u16(offset + 4))
+        if udpLength == 0 && length > 65535 { udpLength = length }
+        if udpLength < 8 {
+            try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+            put("truncated-udplength "); put(decimal: udpLength)
+            return
+        }
+        udpLength -= 8
+        length -= 8
+        if udpLength < length { length = udpLength }
+        let payload = offset + 8
+        if payload > end {
+            try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+            throw Truncated()
+        }
+        try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+        if verbose > 0 && !fragmented {
+            switch network {
+            case .v4(let ip):
+                if verbose > 1 {
+                    let stored = try u16(offset + 6)
+                    if stored == 0 {
+                        put("[no cksum] ")
+                    } else if has(length, at: payload) {
+                        let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
+                                                       destination: IPv4Address(bytes.uint32(at: ip + 16)))
+                        putUDPChecksumVerdict(pseudo, at: offset, length: length + 8, stored: stored)
+                    }
+                }
+            case .v6(let ip):
+                if has(length, at: payload), let source = IPv6Address(bytes, at: ip + 8),
+                   let destination = finalDestination(ip) {
+                    let stored = try u16(offset + 6)
+                    putUDPChecksumVerdict(.ipv6(source: source, destination: destination), at: offset,
+                                          length: length + 8, stored: stored)
+                }
+            }
+        }
+        if !options.quiet {
+            if sourcePort == 53 || destinationPort == 53 || sourcePort == 5353 || destinationPort == 5353 {
+                if try dnsPayload(at: payload, length: length, overTCP: false) { return }
+            }
+        }
+        if udpLength > length && !fragmented {
+            put("UDP, bad length "); put(decimal: udpLength); put(" > "); put(decimal: length)
+        } else {
+            put("UDP, length "); put(decimal: udpLength)
+        }
+    }
+
+    private mutating func putUDPChecksumVerdict(_ pseudo: PseudoHeader, at offset: Int, length: Int, stored: UInt16) {
+        let sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: .udp)
+        if sum != 0 {
+            put("[bad udp cksum 0x"); put(hex: stored, digits: 4)
+            put(" -> 0x"); put(hex: checksumShouldBe(stored, sum), digits: 4); put("!] ")
+        } else {
+            put("[udp sum ok] ")
+        }
+    }
+
+    /// DNS over UDP or TCP through the DNS printer; false when no DNS printer is built in (the
+    /// caller then prints the payload as an unknown port).
+    @discardableResult
+    mutating func dnsPayload(at offset: Int, length: Int, overTCP: Bool) throws(Truncated) -> Bool {
+        // Until the DNS printer is built in, DNS prints as any other port does.
+        _ = (offset, length, overTCP)
+        return false
+    }
+}
