@@ -11,6 +11,8 @@ struct SwiftNet: ParsableCommand {
             Decode.self,
             Capture.self,
             Ping.self,
+            UDPCommand.self,
+            TCPCommand.self,
         ]
     )
 

@@ -1,0 +1,231 @@
+import SwiftNetPcap
+import SwiftNetWire
+
+/// How crafted probes are paced and bounded (hping3's -c, -i, --fast/--faster, --flood).
+public struct ProbeSchedule: Sendable {
+    /// Probes to send; nil: until the duration ends or `stopRequested`.
+    public var count: Int?
+    /// Nanoseconds between probes (ignored by flood).
+    public var intervalNanoseconds: Int64 = 1_000_000_000
+    /// Send as fast as the kernel takes them, in sendmmsg batches; replies are counted, not printed.
+    public var flood = false
+    /// Seconds after which sending stops whatever the count.
+    public var duration: Double?
+    /// Seconds to keep listening after the last probe.
+    public var linger: Double = 1
+
+    public init() {}
+}
+
+/// Counters of a crafted-probe run, and hping3's statistics text.
+public struct ProbeRunStatistics: Sendable, Equatable {
+    public var transmitted = 0
+    public var received = 0
+    public var minimumMicroseconds: Int64 = .max
+    public var maximumMicroseconds: Int64 = 0
+    public var sumMicroseconds: Int64 = 0
+    public var elapsedNanoseconds: Int64 = 0
+
+    public init() {}
+
+    mutating func record(_ microseconds: Int64) {
+        received += 1
+        minimumMicroseconds = min(minimumMicroseconds, microseconds)
+        maximumMicroseconds = max(maximumMicroseconds, microseconds)
+        sumMicroseconds += microseconds
+    }
+
+    /// Packets per second sent, over the run.
+    public var packetsPerSecond: Double {
+        elapsedNanoseconds > 0 ? Double(transmitted) * 1e9 / Double(elapsedNanoseconds) : 0
+    }
+
+    /// hping3's closing block (blank line, title, counts, round-trip line).
+    public func summary(target: String) -> String {
+        let loss = transmitted > 0 ? (transmitted - received) * 100 / transmitted : 0
+        func ms(_ micro: Int64) -> String {
+            let tenths = (micro + 50) / 100
+            return "\(tenths / 10).\(tenths % 10)"
+        }
+        let average = received > 0 ? sumMicroseconds / Int64(received) : 0
+        return "\n--- \(target) hping statistic ---\n"
+            + "\(transmitted) packets transmitted, \(received) packets received, \(max(0, loss))% packet loss\n"
+            + "round-trip min/avg/max = \(ms(received > 0 ? minimumMicroseconds : 0))/\(ms(average))/\(ms(maximumMicroseconds)) ms\n"
+    }
+}
+
+/// Sends crafted TCP or UDP probes built by `makeProbe(index)` and matches replies to them
+/// exactly: addresses, ports, the TCP acknowledgment (our sequence + 1 for SYN/FIN, + payload
+/// length), or the header an ICMP error quotes.
+///
+/// Failure contract: `init` throws `.noPermission` without root or CAP_NET_RAW; `run` throws
+/// `.system` if sending fails, after the replies so far were reported.
+public final class ProbeRunner {
+    public let route: Route
+    public let destination: IPAddress
+    public let schedule: ProbeSchedule
+    private let makeProbe: (Int) -> ProbePacket
+    private let sender: RawSender
+    private let receiver: PacketReceiver
+    /// Outstanding probes by (our source port, expected ack or 0 for UDP): index and send time.
+    private var outstanding: [Key: (index: Int, sent: Timestamp)] = [:]
+    /// Probes by source port alone, for ICMP errors, which quote only the first 8 transport bytes
+    /// for certain (ports, and the TCP sequence number).
+    private var bySourcePort: [UInt16: [(index: Int, sent: Timestamp, sequence: UInt32)]] = [:]
+    private var answered = Set<Int>()
+
+    private struct Key: Hashable {
+        var sourcePort: UInt16
+        var acknowledgment: UInt32
+    }
+
+    public init(route: Route, destination: IPAddress, schedule: ProbeSchedule,
+                makeProbe: @escaping (Int) -> ProbePacket) throws(ProbeError) {
+        self.route = route
+        self.destination = destination
+        self.schedule = schedule
+        self.makeProbe = makeProbe
+        receiver = try PacketReceiver(interfaceIndex: 0)
+        sender = try RawSender(family: destination.family)
+    }
+
+    /// Sends and listens until the schedule ends (count sent and linger over, or duration) or
+    /// `stopRequested`; every matched reply goes to `onReply` (not called when flooding).
+    public func run(onReply: (ProbeReply) -> Void, stopRequested: () -> Bool) throws(ProbeError) -> ProbeRunStatistics {
+        var statistics = ProbeRunStatistics()
+        let start = ProbeClock.now()
+        let endAt = schedule.duration.map { ProbeClock.adding(Int64($0 * 1e9), to: start) }
+        var nextSend = start
+        var index = 0
+        var lingerUntil: Timestamp?
+        while !stopRequested() {
+            let now = ProbeClock.now()
+            if let endAt, ProbeClock.nanoseconds(from: endAt, to: now) >= 0 { break }
+            let allSent = schedule.count.map { index >= $0 } ?? false
+            if allSent {
+                if lingerUntil == nil { lingerUntil = ProbeClock.adding(Int64(schedule.linger * 1e9), to: now) }
+                if let count = schedule.count, answered.count >= count, !schedule.flood { break }
+                if let lingerUntil, ProbeClock.nanoseconds(from: lingerUntil, to: now) >= 0 { break }
+            } else if schedule.flood {
+                index = try sendFloodBatch(from: index, statistics: &statistics)
+                while let packet = try receiver.receiveQueued() {
+                    if let reply = match(packet) { statistics.record(reply.roundTripMicroseconds) }
+                }
+                continue
+            } else if ProbeClock.nanoseconds(from: nextSend, to: now) >= 0 {
+                try send(index: index)
+                statistics.transmitted += 1
+                index += 1
+                nextSend = ProbeClock.adding(schedule.intervalNanoseconds, to: nextSend)
+                if ProbeClock.nanoseconds(from: nextSend, to: now) > schedule.intervalNanoseconds { nextSend = now }
+                continue
+            }
+            var waitUntil = allSent ? (lingerUntil ?? now) : nextSend
+            if let endAt, ProbeClock.nanoseconds(from: endAt, to: waitUntil) > 0 { waitUntil = endAt }
+            let wait = max(0, min(100, ProbeClock.nanoseconds(from: now, to: waitUntil) / 1_000_000 + 1))
+            guard let packet = try receiver.receive(timeoutMilliseconds: Int(wait)) else { continue }
+            if let reply = match(packet) {
+                statistics.record(reply.roundTripMicroseconds)
+                if !schedule.flood { onReply(reply) }
+            }
+        }
+        statistics.elapsedNanoseconds = ProbeClock.nanoseconds(from: start, to: ProbeClock.now())
+        return statistics
+    }
+
+    private func remember(_ probe: ProbePacket, index: Int, sent: Timestamp) {
+        switch probe.transport {
+        case .tcp(let header):
+            var consumed = UInt32(truncatingIfNeeded: probe.payload.count)
+            if header.flags.contains(.syn) { consumed &+= 1 }
+            if header.flags.contains(.fin) { consumed &+= 1 }
+            outstanding[Key(sourcePort: header.sourcePort, acknowledgment: header.sequenceNumber &+ consumed)] = (index, sent)
+            bySourcePort[header.sourcePort, default: []].append((index, sent, header.sequenceNumber))
+        case .udp(let header):
+            outstanding[Key(sourcePort: header.sourcePort, acknowledgment: 0)] = (index, sent)
+            bySourcePort[header.sourcePort, default: []].append((index, sent, 0))
+        case .echoRequest:
+            break
+        }
+        // Bound the tables: a long run forgets its oldest probes.
+        if outstanding.count > 200_000 { outstanding.removeAll(keepingCapacity: true) }
+        if bySourcePort.count > 200_000 { bySourcePort.removeAll(keepingCapacity: true) }
+    }
+
+    private func send(index: Int) throws(ProbeError) {
+        let probe = makeProbe(index)
+        let packet = probe.build()
+        let sent = ProbeClock.now()
+        try sender.send(packet, to: destination)
+        remember(probe, index: index, sent: sent)
+    }
+
+    /// One sendmmsg batch of up to 64 probes (fewer near the count); returns the next index.
+    private func sendFloodBatch(from index: Int, statistics: inout ProbeRunStatistics) throws(ProbeError) -> Int {
+        let size = min(64, schedule.count.map { $0 - index } ?? 64)
+        guard size > 0 else { return index }
+        var probes: [ProbePacket] = []
+        var packets: [[UInt8]] = []
+        probes.reserveCapacity(size)
+        packets.reserveCapacity(size)
+        for offset in 0..<size {
+            let probe = makeProbe(index + offset)
+            probes.append(probe)
+            packets.append(probe.build())
+        }
+        let sent = ProbeClock.now()
+        let count = try sender.send(batch: packets, to: destination)
+        for offset in 0..<count where offset % 16 == 0 {
+            // Remember a sample only: matching every flood reply would cost more than sending.
+            remember(probes[offset], index: index + offset, sent: sent)
+        }
+        statistics.transmitted += count
+        return index + count
+    }
+
+    /// The reply to one of our probes that `packet` is, if any.
+    func match(_ packet: ReceivedPacket) -> ProbeReply? {
+        let bytes = packet.bytes
+        guard let ip = IPDatagramSummary(bytes), ip.family == destination.family,
+              ip.destination == route.source else { return nil }
+        let dontFragment = ip.family == .ipv4 && (bytes.checkedUInt16(at: 6).map { $0 & 0x4000 != 0 } ?? false)
+        let length = ip.transportEnd
+        func reply(_ index: Int, _ sent: Timestamp, _ kind: ProbeReply.Kind) -> ProbeReply? {
+            answered.insert(index)
+            let micro = max(0, ProbeClock.nanoseconds(from: sent, to: packet.timestamp) / 1000)
+            return ProbeReply(probeIndex: index, kind: kind, ip: ip, length: length, dontFragment: dontFragment,
+                              roundTripMicroseconds: micro, packet: packet)
+        }
+        if ip.protocolNumber == .tcp, ip.source == destination,
+           let segment = try? TCPSegment(bytes, offset: ip.transportOffset, end: ip.transportEnd) {
+            let key = Key(sourcePort: segment.destinationPort, acknowledgment: segment.acknowledgmentNumber)
+            guard let (index, sent) = outstanding[key], segment.flags.contains(.ack) else { return nil }
+            return reply(index, sent, .tcp(flags: segment.flags, sequence: segment.sequenceNumber,
+                                           acknowledgment: segment.acknowledgmentNumber, window: segment.window,
+                                           sourcePort: segment.sourcePort, destinationPort: segment.destinationPort))
+        }
+        if ip.protocolNumber == .udp, ip.source == destination,
+           let datagram = try? UDPDatagram(bytes, offset: ip.transportOffset, end: ip.transportEnd),
+           let (index, sent) = outstanding[Key(sourcePort: datagram.destinationPort, acknowledgment: 0)] {
+            return reply(index, sent, .udp(sourcePort: datagram.sourcePort, destinationPort: datagram.destinationPort))
+        }
+        guard ip.isICMP,
+              let type = bytes.checkedUInt8(at: ip.transportOffset, end: ip.transportEnd),
+              ICMPErrorText.isError(type, family: ip.family),
+              let code = bytes.checkedUInt8(at: ip.transportOffset + 1, end: ip.transportEnd),
+              let rest = bytes.checkedUInt32(at: ip.transportOffset + 4, end: ip.transportEnd),
+              let quoted = IPDatagramSummary(bytes, offset: ip.transportOffset + 8, end: ip.transportEnd),
+              quoted.destination == destination,
+              quoted.protocolNumber == .tcp || quoted.protocolNumber == .udp,
+              let quotedSourcePort = bytes.checkedUInt16(at: quoted.transportOffset, end: ip.transportEnd),
+              let quotedDestinationPort = bytes.checkedUInt16(at: quoted.transportOffset + 2, end: ip.transportEnd),
+              let candidates = bySourcePort[quotedSourcePort] else { return nil }
+        // A TCP quote carries our sequence number (bytes 4-7), which picks the probe exactly.
+        let quotedSequence = quoted.protocolNumber == .tcp
+            ? bytes.checkedUInt32(at: quoted.transportOffset + 4, end: ip.transportEnd) : 0
+        guard let probe = candidates.last(where: { quotedSequence == nil || $0.sequence == quotedSequence }) else { return nil }
+        return reply(probe.index, probe.sent, .icmpError(type: type, code: code, restOfHeader: rest,
+                                                         quotedSourcePort: quotedSourcePort,
+                                                         quotedDestinationPort: quotedDestinationPort))
+    }
+}

@@ -1,0 +1,268 @@
+import ArgumentParser
+import Foundation
+import SwiftNetPcap
+import SwiftNetProbe
+import SwiftNetWire
+
+/// IP header fields, payload, pacing and output shared by `swiftnet udp` and `swiftnet tcp`.
+struct CraftOptions: ParsableArguments {
+    @Option(name: .customLong("sport"), help: "Source port (default random); incremented per packet unless -k.")
+    var sourcePort: Int?
+
+    @Option(name: [.customShort("p", allowingJoined: true), .customLong("dport")], help: "Destination port (1-65535).")
+    var destinationPort: Int
+
+    @Flag(name: [.customShort("k"), .customLong("keep")], help: "Keep the source port the same for every packet.")
+    var keepSourcePort = false
+
+    @Option(name: [.customLong("ttl"), .customLong("hop-limit")], help: "IPv4 TTL / IPv6 hop limit (0-255, default 64).")
+    var ttl: Int = 64
+
+    @Option(name: [.customLong("tos"), .customLong("traffic-class")], help: "IPv4 TOS / IPv6 traffic class (0-255).")
+    var tos: Int = 0
+
+    @Option(name: .customLong("id"), help: "IPv4 identification (default random, incremented per packet).")
+    var identification: Int?
+
+    @Flag(name: .customLong("df"), help: "Set IPv4 don't fragment.")
+    var dontFragment = false
+
+    @Flag(name: .customLong("mf"), help: "Set IPv4 more fragments.")
+    var moreFragments = false
+
+    @Option(name: .customLong("frag-offset"), help: "IPv4 fragment offset in 8-byte units (0-8191).")
+    var fragmentOffset: Int = 0
+
+    @Option(name: .customLong("ip-options"), help: "IPv4 options as hex bytes (padded to 4 with zeros, at most 40).")
+    var ipOptions: String?
+
+    @Option(name: .customLong("flow-label"), help: "IPv6 flow label (0-1048575).")
+    var flowLabel: Int = 0
+
+    @Option(name: .customLong("data"), help: "Payload text.")
+    var data: String?
+
+    @Option(name: .customLong("data-hex"), help: "Payload as hex bytes (spaces and colons allowed).")
+    var dataHex: String?
+
+    @Option(name: .customLong("data-file"), help: "Payload read from this file.")
+    var dataFile: String?
+
+    @Option(name: [.customShort("d", allowingJoined: true), .customLong("data-size")],
+            help: "Payload size: pads the payload with zeros or cuts it to SIZE bytes.")
+    var dataSize: Int?
+
+    @Flag(name: .customLong("bad-checksum"), help: "Send a wrong TCP/UDP checksum.")
+    var badChecksum = false
+
+    @Option(name: .customShort("c", allowingJoined: true), help: "Packets to send (default: until Ctrl-C; 1 with -w).")
+    var count: Int?
+
+    @Option(name: .customShort("i", allowingJoined: true), help: "Interval: seconds (0.5) or uMICROSECONDS (u1000) as hping3 (default 1).")
+    var interval: String = "1"
+
+    @Option(name: .customLong("rate"), help: "Packets per second (instead of -i).")
+    var rate: Double?
+
+    @Flag(name: .customLong("flood"), help: "Send as fast as possible, replies counted not shown (needs -c or --duration).")
+    var flood = false
+
+    @Option(name: .customLong("duration"), help: "Stop sending after this many seconds.")
+    var duration: Double?
+
+    @Option(name: .customLong("timeout"), help: "Seconds to wait for replies after the last packet (default 1).")
+    var timeout: Double = 1
+
+    @Option(name: .customShort("w"), help: "Write the crafted packets to this pcap file instead of sending (no root needed).")
+    var writeFile: String?
+
+    @Flag(name: .customLong("json"), help: "One JSON object per reply, then one for the summary.")
+    var json = false
+
+    @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only the summary.")
+    var quiet = false
+
+    @OptionGroup var target: TargetOptions
+
+    func validate() throws {
+        try checkPort(destinationPort, "-p/--dport")
+        if let sourcePort { try checkPort(sourcePort, "--sport") }
+        if !(0...255).contains(ttl) { throw ValidationError("--ttl \(ttl) out of range (0-255)") }
+        if !(0...255).contains(tos) { throw ValidationError("--tos \(tos) out of range (0-255)") }
+        if let identification, !(0...65535).contains(identification) {
+            throw ValidationError("--id \(identification) out of range (0-65535)")
+        }
+        if !(0...8191).contains(fragmentOffset) { throw ValidationError("--frag-offset \(fragmentOffset) out of range (0-8191)") }
+        if !(0...0xfffff).contains(flowLabel) { throw ValidationError("--flow-label \(flowLabel) out of range (0-1048575)") }
+        if let ipOptions {
+            let bytes = try hexBytes(ipOptions, flag: "--ip-options")
+            if bytes.count > 40 { throw ValidationError("--ip-options: \(bytes.count) bytes, at most 40 fit") }
+        }
+        if let dataHex { _ = try hexBytes(dataHex, flag: "--data-hex") }
+        if [data != nil, dataHex != nil, dataFile != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("give only one of --data, --data-hex, --data-file")
+        }
+        if let dataSize, !(0...65_000).contains(dataSize) { throw ValidationError("-d \(dataSize) out of range (0-65000)") }
+        if let count, count < 1 { throw ValidationError("-c \(count): must be at least 1") }
+        _ = try intervalNanoseconds()
+        if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate \(rate): must be above 0") }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be above 0") }
+        if flood && count == nil && duration == nil {
+            throw ValidationError("--flood needs a bound: give -c COUNT or --duration SECONDS")
+        }
+    }
+
+    private func checkPort(_ port: Int, _ flag: String) throws {
+        if !(1...65535).contains(port) { throw ValidationError("\(flag) \(port) out of range (1-65535)") }
+    }
+
+    func intervalNanoseconds() throws -> Int64 {
+        if let rate { return Int64(1e9 / rate) }
+        if interval.hasPrefix("u"), let micro = Int64(interval.dropFirst()), micro >= 0 { return micro * 1000 }
+        return Int64(try seconds(interval, flag: "-i") * 1e9)
+    }
+
+    /// The payload from --data/--data-hex/--data-file, sized by -d.
+    func payload() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        if let data { bytes = Array(data.utf8) }
+        if let dataHex { bytes = try hexBytes(dataHex, flag: "--data-hex") }
+        if let dataFile {
+            guard let contents = FileManager.default.contents(atPath: dataFile) else {
+                throw CLIError(.noInput, "\(dataFile): cannot read --data-file")
+            }
+            bytes = Array(contents)
+        }
+        if let dataSize {
+            if bytes.count > dataSize { bytes = Array(bytes.prefix(dataSize)) }
+            bytes += [UInt8](repeating: 0, count: dataSize - bytes.count)
+        }
+        return bytes
+    }
+
+    /// IP fields for packet `index`: id counts up from --id (or a random start).
+    func ipFields(source: IPAddress, destination: IPAddress, index: Int, baseIdentification: UInt16) -> IPFields {
+        IPFields(source: source, destination: destination, ttl: UInt8(ttl), tos: UInt8(tos),
+                 identification: identification.map { UInt16($0) } ?? baseIdentification &+ UInt16(truncatingIfNeeded: index),
+                 dontFragment: dontFragment, moreFragments: moreFragments, fragmentOffset: UInt16(fragmentOffset),
+                 options: ipOptionBytes,
+                 flowLabel: UInt32(flowLabel))
+    }
+
+    /// --ip-options as bytes (validated already, so a parse failure cannot happen here).
+    var ipOptionBytes: [UInt8] {
+        guard let ipOptions else { return [] }
+        return (try? hexBytes(ipOptions, flag: "--ip-options")) ?? []
+    }
+
+    /// Source port for packet `index`.
+    func sourcePort(index: Int, base: UInt16) -> UInt16 {
+        keepSourcePort ? base : UInt16(truncatingIfNeeded: (Int(base) - 1 + index) % 65535 + 1)
+    }
+
+    /// Builds the probes and either writes them to the pcap file (-w) or sends them and prints the
+    /// replies as hping3 does, then the summary. `header` names the mode for the HPING line.
+    func execute(targetName: String, header: (Int) -> String,
+                 makeProbe: @escaping (_ index: Int, _ source: IPAddress, _ destination: IPAddress) -> ProbePacket) throws {
+        if let writeFile {
+            try writePcap(writeFile, targetName: targetName, makeProbe: makeProbe)
+            return
+        }
+        let (address, route) = try target.prepare(targetName)
+        if address.family == .ipv6, ipOptions != nil {
+            throw CLIError(.usage, "--ip-options: IPv4 only (\(targetName) is \(address))")
+        }
+        var schedule = ProbeSchedule()
+        schedule.count = count
+        schedule.intervalNanoseconds = try intervalNanoseconds()
+        schedule.flood = flood
+        schedule.duration = duration
+        schedule.linger = timeout
+        let runner = try probeCall { () throws(ProbeError) in
+            try ProbeRunner(route: route, destination: address, schedule: schedule) { index in
+                makeProbe(index, route.source, address)
+            }
+        }
+        let headerLength = makeProbe(0, route.source, address).build().count - (try payload().count)
+        if !json {
+            writeOut("HPING \(targetName) (\(route.interfaceName) \(address)): \(header(headerLength)) headers + \(try payload().count) data bytes\n")
+            if flood { writeOut("hping in flood mode, no replies will be shown\n") }
+        }
+        InterruptFlag.install()
+        let statistics = try probeCall { () throws(ProbeError) in
+            try runner.run(onReply: { reply in
+                if json { writeOut(reply.json) } else if !quiet { writeOut(reply.hpingText) }
+            }, stopRequested: { InterruptFlag.isSet })
+        }
+        if json {
+            writeOut("{\"summary\":true,\"sent\":\(statistics.transmitted),\"received\":\(statistics.received),"
+                     + "\"elapsed_ms\":\(statistics.elapsedNanoseconds / 1_000_000),"
+                     + "\"pps\":\(Int(statistics.packetsPerSecond))}\n")
+        } else {
+            writeOut(statistics.summary(target: targetName))
+            if flood {
+                writeOut("\(statistics.transmitted) packets in \(statistics.elapsedNanoseconds / 1_000_000) ms: \(Int(statistics.packetsPerSecond)) packets/s\n")
+            }
+        }
+        if statistics.received == 0 && !flood { throw ExitCode(1) }
+    }
+
+    /// -w: the packets go to a pcap (LINKTYPE_RAW) instead of the network. Timestamps start at
+    /// SOURCE_DATE_EPOCH when set (reproducible files), else now, and step by the interval.
+    private func writePcap(_ path: String, targetName: String,
+                           makeProbe: (Int, IPAddress, IPAddress) -> ProbePacket) throws {
+        let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(targetName, family: target.family) }
+        let source: IPAddress
+        if let given = target.source.flatMap({ IPAddress($0) }) {
+            guard given.family == address.family else {
+                throw CLIError(.usage, "--source \(given) is not the family of \(targetName) (\(address))")
+            }
+            source = given
+        } else {
+            source = try probeCall { () throws(ProbeError) in
+                try RouteLookup.route(to: address, interface: target.interface).source
+            }
+        }
+        if address.family == .ipv6, ipOptions != nil {
+            throw CLIError(.usage, "--ip-options: IPv4 only (\(targetName) is \(address))")
+        }
+        let writer: PcapWriter
+        do {
+            writer = try PcapWriter(path: path, linkType: .raw)
+        } catch {
+            throw CLIError(.cannotCreate, "\(path): \(error)")
+        }
+        var start = ProbeClock.now()
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap({ Int64($0) }) {
+            start = Timestamp(seconds: epoch, nanoseconds: 0)
+        }
+        let step = try intervalNanoseconds()
+        for index in 0..<(count ?? 1) {
+            let packet = makeProbe(index, source, address).build()
+            do {
+                try writer.write(packet, timestamp: ProbeClock.adding(step * Int64(index), to: start))
+            } catch {
+                throw CLIError(.ioError, "\(path): \(error)")
+            }
+        }
+        do { try writer.close() } catch { throw CLIError(.ioError, "\(path): \(error)") }
+    }
+}
+
+/// Hex text (`dead beef`, `de:ad`, `0xdead`) to bytes; a usage error names the flag otherwise.
+func hexBytes(_ text: String, flag: String) throws -> [UInt8] {
+    var digits = text.lowercased()
+    if digits.hasPrefix("0x") { digits.removeFirst(2) }
+    digits.removeAll { $0 == " " || $0 == ":" || $0 == "-" }
+    guard digits.count % 2 == 0, digits.allSatisfy(\.isHexDigit) else {
+        throw ValidationError("\(flag): '\(text)' is not an even number of hex digits")
+    }
+    var bytes: [UInt8] = []
+    var index = digits.startIndex
+    while index < digits.endIndex {
+        let next = digits.index(index, offsetBy: 2)
+        bytes.append(UInt8(digits[index..<next], radix: 16)!)
+        index = next
+    }
+    return bytes
+}

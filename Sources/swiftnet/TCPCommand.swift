@@ -1,0 +1,102 @@
+import ArgumentParser
+import SwiftNetProbe
+import SwiftNetWire
+
+/// `swiftnet tcp TARGET`: crafted TCP segments with any header field, replies as hping3 prints them.
+struct TCPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tcp",
+        abstract: "Send crafted TCP segments (every header field settable) and print replies as hping3 does.",
+        discussion: "Needs root or CAP_NET_RAW, except with -w FILE, which only writes the packets to a pcap."
+    )
+
+    @Argument(help: "Host name or address.")
+    var targetName: String
+
+    @Flag(name: .customShort("S"), help: "SYN flag.") var syn = false
+    @Flag(name: .customShort("A"), help: "ACK flag.") var ack = false
+    @Flag(name: .customShort("F"), help: "FIN flag.") var fin = false
+    @Flag(name: .customShort("R"), help: "RST flag.") var rst = false
+    @Flag(name: .customShort("P"), help: "PSH flag.") var psh = false
+    @Flag(name: .customShort("U"), help: "URG flag.") var urg = false
+    @Flag(name: .customLong("ece"), help: "ECE flag.") var ece = false
+    @Flag(name: .customLong("cwr"), help: "CWR flag.") var cwr = false
+
+    @Option(name: .customLong("seq"), help: "Sequence number (default random).")
+    var sequence: UInt32?
+
+    @Option(name: .customLong("ack"), help: "Acknowledgment number (default 0).")
+    var acknowledgment: UInt32 = 0
+
+    @Option(name: .customLong("win"), help: "Window (default 64, as hping3).")
+    var window: Int = 64
+
+    @Option(name: .customLong("urp"), help: "Urgent pointer.")
+    var urgentPointer: Int = 0
+
+    @Option(name: .customLong("mss"), help: "MSS option value.")
+    var mss: Int?
+
+    @Option(name: .customLong("wscale"), help: "Window scale option shift (0-14).")
+    var windowScale: Int?
+
+    @Flag(name: .customLong("sack-ok"), help: "SACK-permitted option.")
+    var sackPermitted = false
+
+    @Option(name: .customLong("ts"), help: "Timestamps option with this TSval (TSecr 0).")
+    var timestamp: UInt32?
+
+    @OptionGroup var craft: CraftOptions
+
+    func validate() throws {
+        if !(0...65535).contains(window) { throw ValidationError("--win \(window) out of range (0-65535)") }
+        if !(0...65535).contains(urgentPointer) { throw ValidationError("--urp \(urgentPointer) out of range (0-65535)") }
+        if let mss, !(0...65535).contains(mss) { throw ValidationError("--mss \(mss) out of range (0-65535)") }
+        if let windowScale, !(0...255).contains(windowScale) { throw ValidationError("--wscale \(windowScale) out of range (0-255)") }
+    }
+
+    var flags: TCPFlags {
+        var flags: TCPFlags = []
+        if fin { flags.insert(.fin) }
+        if syn { flags.insert(.syn) }
+        if rst { flags.insert(.rst) }
+        if psh { flags.insert(.psh) }
+        if ack { flags.insert(.ack) }
+        if urg { flags.insert(.urg) }
+        if ece { flags.insert(.ece) }
+        if cwr { flags.insert(.cwr) }
+        return flags
+    }
+
+    var options: [TCPOption] {
+        var options: [TCPOption] = []
+        if let mss { options.append(.maximumSegmentSize(UInt16(mss))) }
+        if sackPermitted { options.append(.sackPermitted) }
+        if let timestamp { options.append(.timestamps(value: timestamp, echoReply: 0)) }
+        if let windowScale { options += [.noOperation, .windowScale(UInt8(windowScale))] }
+        return options
+    }
+
+    func run() throws {
+        let payload = try craft.payload()
+        let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
+        let baseIdentification = UInt16.random(in: 0...UInt16.max)
+        let baseSequence = sequence ?? UInt32.random(in: 0...UInt32.max)
+        let flags = flags
+        let options = options
+        let letters = ProbeReply.flagLetters(flags)
+        let craft = craft
+        let (acknowledgment, window, urgentPointer) = (acknowledgment, UInt16(window), UInt16(urgentPointer))
+        try craft.execute(targetName: targetName, header: { _ in
+            (letters.isEmpty ? "NO FLAGS are" : letters) + " set, \(40 + options.reduce(0) { $0 + $1.encodedLength })"
+        }) { index, source, destination in
+            let header = TCPHeader(sourcePort: craft.sourcePort(index: index, base: baseSourcePort),
+                                   destinationPort: UInt16(craft.destinationPort), sequenceNumber: baseSequence,
+                                   acknowledgmentNumber: acknowledgment, flags: flags, window: window,
+                                   urgentPointer: urgentPointer, options: options)
+            return ProbePacket(ip: craft.ipFields(source: source, destination: destination, index: index,
+                                                  baseIdentification: baseIdentification),
+                               transport: .tcp(header), payload: payload, corruptChecksum: craft.badChecksum)
+        }
+    }
+}

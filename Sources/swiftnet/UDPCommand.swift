@@ -1,0 +1,31 @@
+import ArgumentParser
+import SwiftNetProbe
+import SwiftNetWire
+
+/// `swiftnet udp TARGET`: crafted UDP datagrams; replies and ICMP errors as hping3 prints them.
+struct UDPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "udp",
+        abstract: "Send crafted UDP datagrams and print replies and ICMP errors as hping3 does.",
+        discussion: "Needs root or CAP_NET_RAW, except with -w FILE, which only writes the packets to a pcap."
+    )
+
+    @Argument(help: "Host name or address.")
+    var targetName: String
+
+    @OptionGroup var craft: CraftOptions
+
+    func run() throws {
+        let payload = try craft.payload()
+        let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
+        let baseIdentification = UInt16.random(in: 0...UInt16.max)
+        let craft = craft
+        try craft.execute(targetName: targetName, header: { _ in "udp mode set, 28" }) { index, source, destination in
+            let header = UDPHeader(sourcePort: craft.sourcePort(index: index, base: baseSourcePort),
+                                   destinationPort: UInt16(craft.destinationPort))
+            return ProbePacket(ip: craft.ipFields(source: source, destination: destination, index: index,
+                                                  baseIdentification: baseIdentification),
+                               transport: .udp(header), payload: payload, corruptChecksum: craft.badChecksum)
+        }
+    }
+}
