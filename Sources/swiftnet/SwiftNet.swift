@@ -13,6 +13,7 @@ struct SwiftNet: ParsableCommand {
             Ping.self,
             UDPCommand.self,
             TCPCommand.self,
+            Scan.self,
         ]
     )
 

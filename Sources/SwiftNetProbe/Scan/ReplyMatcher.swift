@@ -1,0 +1,107 @@
+/// What a reply means for the scan, once matched to one of our probes.
+public enum ReplyMatch: Hashable, Sendable {
+    /// A port verdict; `attempt` is the try it answers (for RTT sampling).
+    case port(ScanAddress, ScanPort, PortVerdict, attempt: Int)
+    /// Discovery: the host answered; `samplePort` keys the RTT sample of the probe it answers.
+    case hostUp(ScanAddress, reason: String, samplePort: ScanPort?, attempt: Int)
+}
+
+extension ProbeCookie {
+    /// The ICMP echo identifier of discovery probes to `target`.
+    public func echoIdentifier(_ target: ScanAddress) -> UInt16 {
+        UInt16(truncatingIfNeeded: sequence(target: target, port: ScanPort(.udp, 0), sourcePort: 0))
+    }
+}
+
+/// The port-state machine's input side: decides whether a parsed reply answers one of our probes
+/// (cookie checks: source port span and attempt, TCP acknowledgement or quoted sequence, echo
+/// identifier, our own address as destination) and what it says. Pure, so it is tested with
+/// synthetic replies; anything that does not match is nil and ignored.
+public struct ReplyMatcher: Sendable {
+    public static let echoSamplePort = ScanPort(.udp, 0)
+
+    public var kind: RawProbeKind
+    public var cookie: ProbeCookie
+    public var sources: [AddressFamily: ScanAddress]
+    public var maxAttempt: Int
+
+    public init(kind: RawProbeKind, cookie: ProbeCookie, sources: [AddressFamily: ScanAddress], maxAttempt: Int) {
+        self.kind = kind
+        self.cookie = cookie
+        self.sources = sources
+        self.maxAttempt = maxAttempt
+    }
+
+    /// The value the ACK probe puts in its sequence field (not the cookie, which goes in the ack).
+    static func ackProbeSequence(_ cookie: UInt32) -> UInt32 { cookie ^ 0x5a5a_5a5a }
+
+    private func isOurs(_ address: ScanAddress) -> Bool { sources[address.family] == address }
+
+    public func match(_ reply: ScanReply) -> ReplyMatch? {
+        switch reply {
+        case .tcp(let source, let destination, let sourcePort, let destinationPort, let sequence, let acknowledgment, let flags, let ttl):
+            guard isOurs(destination) else { return nil }
+            let port = ScanPort(.tcp, sourcePort)
+            guard let attempt = cookie.attempt(target: source, port: port, sourcePort: destinationPort, maxAttempt: maxAttempt) else { return nil }
+            let value = cookie.sequence(target: source, port: port, sourcePort: destinationPort)
+            let isSYNACK = flags & (ScanPackets.flagSYN | ScanPackets.flagACK) == (ScanPackets.flagSYN | ScanPackets.flagACK)
+            let isRST = flags & ScanPackets.flagRST != 0
+            // A RST answering an ACK probe carries that probe's acknowledgement number as its
+            // sequence (RFC 9293 3.10.7.1); answers to a SYN acknowledge its sequence + 1.
+            let answersACKProbe = isRST && sequence == value
+            let answersSYN = acknowledgment == value &+ 1 && flags & ScanPackets.flagACK != 0
+            let response: ProbeResponse
+            switch kind {
+            case .syn:
+                if isSYNACK && answersSYN { response = .synAck }
+                else if isRST && answersSYN { response = .reset }
+                else { return nil }
+            case .ack:
+                guard answersACKProbe else { return nil }
+                response = .reset
+            case .udp:
+                return nil
+            case .discovery:
+                if sourcePort == 443 && answersSYN && (isSYNACK || isRST) {
+                    return .hostUp(source, reason: isSYNACK ? "syn-ack" : "reset", samplePort: port, attempt: attempt)
+                }
+                if sourcePort == 80 && answersACKProbe {
+                    return .hostUp(source, reason: "reset", samplePort: nil, attempt: attempt)
+                }
+                return nil
+            }
+            guard let verdict = PortClassifier.verdict(for: response, scan: kind == .ack ? .ack : .syn, ttl: ttl) else { return nil }
+            return .port(source, port, verdict, attempt: attempt)
+        case .udp(let source, let destination, let sourcePort, let destinationPort, let ttl):
+            guard kind == .udp, isOurs(destination) else { return nil }
+            let port = ScanPort(.udp, sourcePort)
+            guard let attempt = cookie.attempt(target: source, port: port, sourcePort: destinationPort, maxAttempt: maxAttempt),
+                  let verdict = PortClassifier.verdict(for: .udpReply, scan: .udp, ttl: ttl) else { return nil }
+            return .port(source, port, verdict, attempt: attempt)
+        case .unreachable(_, let isIPv6, let code, let quoted, let ttl):
+            guard kind != .discovery, isOurs(quoted.source) else { return nil }
+            let proto: ScanProtocol
+            switch quoted.proto {
+            case 6: proto = .tcp
+            case 17: proto = .udp
+            default: return nil
+            }
+            guard (proto == .udp) == (kind == .udp) else { return nil }
+            let target = quoted.destination
+            let port = ScanPort(proto, quoted.destinationPort)
+            guard let attempt = cookie.attempt(target: target, port: port, sourcePort: quoted.sourcePort, maxAttempt: maxAttempt) else { return nil }
+            if proto == .tcp {
+                let value = cookie.sequence(target: target, port: port, sourcePort: quoted.sourcePort)
+                guard quoted.sequence == (kind == .ack ? Self.ackProbeSequence(value) : value) else { return nil }
+            }
+            let response: ProbeResponse = isIPv6 ? .icmpv6Unreachable(code: code) : .icmpUnreachable(code: code)
+            let type: ScanType = kind == .udp ? .udp : kind == .ack ? .ack : .syn
+            guard let verdict = PortClassifier.verdict(for: response, scan: type, ttl: ttl) else { return nil }
+            return .port(target, port, verdict, attempt: attempt)
+        case .echoReply(let source, let destination, let identifier, let sequence, _):
+            guard kind == .discovery, isOurs(destination), identifier == cookie.echoIdentifier(source),
+                  Int(sequence) <= maxAttempt else { return nil }
+            return .hostUp(source, reason: "echo-reply", samplePort: Self.echoSamplePort, attempt: Int(sequence))
+        }
+    }
+}

@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One scanned host: whether it is up, why, and the verdict of every port that got an answer.
+/// Ports without an entry got no answer; `verdict(for:)` fills them in as the scan type dictates.
+public struct HostResult: Sendable {
+    public var address: ScanAddress
+    public var isUp: Bool
+    /// nmap's host reason: `echo-reply`, `syn-ack`, `reset`, `arp-response`, `user-set`, `localhost-response`.
+    public var upReason: String
+    /// Smoothed round-trip time in seconds, when measured.
+    public var latency: Double?
+    public var answered: [ScanPort: PortVerdict]
+
+    public init(address: ScanAddress, isUp: Bool, upReason: String, latency: Double? = nil,
+                answered: [ScanPort: PortVerdict] = [:]) {
+        self.address = address
+        self.isUp = isUp
+        self.upReason = upReason
+        self.latency = latency
+        self.answered = answered
+    }
+}
+
+/// Everything a report writer needs about one finished scan.
+public struct ScanReport: Sendable {
+    public var scanTypes: [ScanProtocol: ScanType]
+    /// The scanned ports, sorted (TCP then UDP).
+    public var ports: [ScanPort]
+    public var hosts: [HostResult]
+    /// Unix time the scan began, and seconds it took.
+    public var startTime: Int
+    public var elapsed: Double
+    /// The command line as typed (nmap writes it into -oN/-oG/-oX headers).
+    public var commandLine: String
+    /// `-sn`: discovery only, no port table.
+    public var discoveryOnly: Bool
+    /// Hosts that were targets (up or not), for "N IP addresses (M hosts up)".
+    public var targetCount: Int
+    /// The plan, when sharded: a shard reports only the probes it sent.
+    public var plan: ScanPlan?
+
+    public init(scanTypes: [ScanProtocol: ScanType], ports: [ScanPort], hosts: [HostResult],
+                startTime: Int, elapsed: Double, commandLine: String, discoveryOnly: Bool = false,
+                targetCount: Int? = nil) {
+        self.scanTypes = scanTypes
+        self.ports = ports
+        self.hosts = hosts
+        self.startTime = startTime
+        self.elapsed = elapsed
+        self.commandLine = commandLine
+        self.discoveryOnly = discoveryOnly
+        self.targetCount = targetCount ?? hosts.count
+    }
+
+    public var upCount: Int { hosts.filter(\.isUp).count }
+
+    /// A port's verdict on a host, with silence read as the scan type says (filtered, or
+    /// open|filtered for UDP).
+    public func verdict(_ host: HostResult, _ port: ScanPort) -> PortVerdict {
+        if let verdict = host.answered[port] { return verdict }
+        let type = scanTypes[port.proto] ?? .syn
+        return PortClassifier.verdict(for: .noResponse, scan: type)!
+    }
+
+    /// Every port's verdict on `host`, in port order (only this shard's ports when sharded).
+    public func verdicts(_ host: HostResult) -> [(ScanPort, PortVerdict)] {
+        if let plan, plan.shard.total > 1 {
+            return ports.filter { plan.contains(host.address, $0) }.map { ($0, verdict(host, $0)) }
+        }
+        return ports.map { ($0, verdict(host, $0)) }
+    }
+}
+
+/// Grouping used by the normal report's "Not shown" line and the XML `extraports`.
+struct IgnoredGroup {
+    var state: PortState
+    var count: Int
+    /// Per reason and protocol, largest first.
+    var reasons: [(reason: String, proto: ScanProtocol, ports: [UInt16])]
+}
+
+enum ReportGrouping {
+    /// nmap hides a state (never `open`) when more than this many ports have it.
+    static let ignoreThreshold = 25
+
+    /// The states to collapse for a host, and the ports left to list.
+    static func split(_ verdicts: [(ScanPort, PortVerdict)], openOnly: Bool)
+        -> (ignored: [IgnoredGroup], shown: [(ScanPort, PortVerdict)]) {
+        var byState: [PortState: [(ScanPort, PortVerdict)]] = [:]
+        for entry in verdicts { byState[entry.1.state, default: []].append(entry) }
+        var ignored: [IgnoredGroup] = []
+        var hidden = Set<PortState>()
+        for state in PortState.allCases {
+            guard let list = byState[state], state != .open, list.count > ignoreThreshold else { continue }
+            hidden.insert(state)
+            var groups: [(reason: String, proto: ScanProtocol, ports: [UInt16])] = []
+            for (port, verdict) in list {
+                if let at = groups.firstIndex(where: { $0.reason == verdict.reason && $0.proto == port.proto }) {
+                    groups[at].ports.append(port.number)
+                } else {
+                    groups.append((verdict.reason, port.proto, [port.number]))
+                }
+            }
+            // Largest first; ties keep first-seen order (sort is not stable, so use the index).
+            let sorted = groups.enumerated().sorted {
+                $0.element.ports.count != $1.element.ports.count
+                    ? $0.element.ports.count > $1.element.ports.count : $0.offset < $1.offset
+            }.map(\.element)
+            ignored.append(IgnoredGroup(state: state, count: list.count, reasons: sorted))
+        }
+        let shown = verdicts.filter { !hidden.contains($0.1.state) && (!openOnly || $0.1.state == .open) }
+        return (ignored, shown)
+    }
+
+    /// nmap's compact port list: `1-24,26-79,81`.
+    static func compactList(_ numbers: [UInt16]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < numbers.count {
+            var end = index
+            while end + 1 < numbers.count && numbers[end + 1] == numbers[end] &+ 1 { end += 1 }
+            parts.append(end == index ? "\(numbers[index])" : "\(numbers[index])-\(numbers[end])")
+            index = end + 1
+        }
+        return parts.joined(separator: ",")
+    }
+}
+
+/// Number formatting as nmap does it.
+enum ReportFormat {
+    /// `%.2f`.
+    static func fixed2(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// Two significant digits in plain decimal (`0.000041`, `0.0000050`, `0.10`).
+    static func significant2(_ value: Double) -> String {
+        guard value > 0, value.isFinite else { return "0.0" }
+        let magnitude = Int(floor(log10(value)))
+        let decimals = max(1, 1 - magnitude)
+        let scaled = (value * pow(10, Double(decimals))).rounded()
+        var digits = String(Int(scaled))
+        if digits.count <= decimals { digits = String(repeating: "0", count: decimals - digits.count + 1) + digits }
+        let split = digits.index(digits.endIndex, offsetBy: -decimals)
+        return digits[..<split] + "." + digits[split...]
+    }
+
+    /// `Sat Nov 21 05:45:19 2026` (ctime style) in local time.
+    static func ctime(_ time: Int) -> String { strftime(time, "%a %b %e %H:%M:%S %Y") }
+
+    /// `2026-11-21 05:45 UTC`.
+    static func startLine(_ time: Int) -> String { strftime(time, "%Y-%m-%d %H:%M %Z") }
+
+    static func strftime(_ time: Int, _ format: String) -> String {
+        var seconds = time_t(time)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        var buffer = [CChar](repeating: 0, count: 128)
+        let count = Glibc.strftime(&buffer, buffer.count, format, &parts)
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// "1 IP address (1 host up)" / "256 IP addresses (3 hosts up)".
+    static func hostSummary(_ report: ScanReport) -> String {
+        let total = report.targetCount, up = report.upCount
+        return "\(total) IP address\(total == 1 ? "" : "es") (\(up) host\(up == 1 ? "" : "s") up)"
+    }
+}

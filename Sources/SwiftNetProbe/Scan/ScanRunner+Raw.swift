@@ -1,0 +1,101 @@
+extension ScanRunner {
+    /// The source address per family and the interface to listen on, from the kernel's routes to the
+    /// targets (`ip route get`), with -S and -e applied. Throws `.unavailable` for no route or a
+    /// bad interface, `.badTarget` for a bad -S.
+    static func routing(for targets: TargetList, request: ScanRequest) throws(ScanError)
+        -> (sources: [AddressFamily: ScanAddress], interfaceIndex: Int32) {
+        var overrideSource: ScanAddress?
+        if let text = request.source {
+            guard let address = ScanAddress(text) else { throw ScanError(.badTarget, "bad source address '\(text)' for -S") }
+            overrideSource = address
+        }
+        var sources: [AddressFamily: ScanAddress] = [:]
+        var interfaces = Set<Int32>()
+        // One lookup per block (its first address): blocks are few, addresses may be many.
+        for block in targets.blocks.prefix(256) {
+            let address = block.address(at: 0)
+            let source = overrideSource?.family == address.family ? overrideSource : nil
+            do {
+                let route = try RouteLookup.route(to: address, source: source, interface: request.interface)
+                if sources[address.family] == nil { sources[address.family] = route.source }
+                interfaces.insert(route.interfaceIndex)
+            } catch {
+                switch error {
+                case .noSuchInterface(let name): throw ScanError(.unavailable, "no interface '\(name)'")
+                case .noPermission: throw ScanError(.noPermission, "\(error)")
+                default: throw ScanError(.unavailable, "no route to \(address): \(error)")
+                }
+            }
+        }
+        return (sources, interfaces.count == 1 ? interfaces.first! : 0)
+    }
+
+    /// Runs a raw scan (SYN, ACK, UDP, or -sn discovery), with host discovery first unless -Pn.
+    public static func runRaw(_ request: ScanRequest, resolve: Resolver, services: ServiceTable,
+                              progress: ((Int, Int) -> Void)? = nil) throws(ScanError) -> ScanReport {
+        let ports = try ports(for: request, services: services)
+        let targets = try targets(for: request, resolve: resolve)
+        let (sources, interfaceIndex) = try routing(for: targets, request: request)
+        let start = unixTime()
+        let started = monotonicSeconds()
+        let cookie = ProbeCookie(hasher: SipHash24.random())
+
+        func engine(_ plan: ScanPlan, _ kind: RawProbeKind) throws(ScanError) -> RawScanner {
+            do {
+                let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
+                                             interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie)
+                scanner.progress = progress
+                return scanner
+            } catch {
+                switch error {
+                case .noPermission: throw ScanError(.noPermission, "raw sockets need root or CAP_NET_RAW: run with sudo, or use -sT")
+                case .noSuchInterface(let name): throw ScanError(.unavailable, "no interface '\(name)'")
+                default: throw ScanError(.system, "\(error)")
+                }
+            }
+        }
+
+        let allAddresses = targets.addresses()
+        var upReasons: [ScanAddress: String] = [:]
+        var latency: [ScanAddress: Double] = [:]
+        if request.skipDiscovery {
+            for address in allAddresses { upReasons[address] = "user-set" }
+        } else {
+            // Discovery is not sharded: every shard needs to know which hosts are up.
+            let plan = ScanPlan(targets: targets, ports: [ScanPort(.tcp, 443)], seed: request.seed)
+            let (answers, up) = try engine(plan, .discovery).run()
+            upReasons = up
+            for (address, estimate) in answers.rtt { latency[address] = estimate.smoothed }
+        }
+        var answers = ScanAnswers()
+        var scanTypes: [ScanProtocol: ScanType] = [:]
+        // One plan over every (target, port): shards split it once, whatever discovery finds.
+        let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
+        if !request.discoveryOnly {
+            let upHosts = Set(upReasons.keys)
+            for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) {
+                let kind: RawProbeKind = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
+                scanTypes[proto] = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
+                guard !upHosts.isEmpty else { continue }
+                let scanner = try engine(portPlan, kind)
+                scanner.onlyProtocol = proto
+                scanner.onlyHosts = request.skipDiscovery ? nil : upHosts
+                let result = scanner.run().answers
+                for (address, verdicts) in result.verdicts {
+                    for (port, verdict) in verdicts { answers.record(address, port, verdict) }
+                }
+                for (address, estimate) in result.rtt where latency[address] == nil { latency[address] = estimate.smoothed }
+            }
+        }
+        let elapsed = monotonicSeconds() - started
+        let hosts = allAddresses.map { address in
+            HostResult(address: address, isUp: upReasons[address] != nil, upReason: upReasons[address] ?? "no-response",
+                       latency: latency[address], answered: answers.verdicts[address] ?? [:])
+        }
+        var report = ScanReport(scanTypes: scanTypes, ports: ports, hosts: hosts, startTime: start, elapsed: elapsed,
+                                commandLine: request.commandLine, discoveryOnly: request.discoveryOnly,
+                                targetCount: allAddresses.count)
+        report.plan = portPlan
+        return report
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a scan could not run; `kind` picks the exit status, `message` is the one line shown.
+public struct ScanError: Error, CustomStringConvertible {
+    public enum Kind: Sendable { case badPorts, badTarget, unresolved, emptyTargets, noPermission, unavailable, system }
+    public var kind: Kind
+    public var message: String
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+    public var description: String { message }
+}
+
+/// Which ports: `-p`, `--top-ports`, `-F`, or nmap's default (the 1000 most common).
+public enum PortSelection: Sendable {
+    case spec(String)
+    case top(Int)
+
+    public static let fast = PortSelection.top(100)
+    public static let defaultSet = PortSelection.top(1000)
+}
+
+/// Everything `swiftnet scan` was asked to do, already split from the command line.
+public struct ScanRequest: Sendable {
+    public var targets: [String]
+    public var exclude: [String] = []
+    public var ports: PortSelection = .defaultSet
+    /// TCP scan type (nil: none), and whether to scan UDP.
+    public var tcpType: ScanType? = .syn
+    public var udp = false
+    /// `-sn`: host discovery only.
+    public var discoveryOnly = false
+    /// `-Pn`: every target is up, skip discovery.
+    public var skipDiscovery = false
+    public var settings = ScanSettings()
+    public var seed: UInt64 = 0
+    public var shard: ScanShard = .whole
+    public var source: String?
+    public var interface: String?
+    public var commandLine = "swiftnet scan"
+
+    public init(targets: [String]) { self.targets = targets }
+}
+
+/// The scan pipeline: ports, targets, discovery, the port scan, the report.
+public enum ScanRunner {
+    /// Resolves a host name to its addresses (the command passes the system resolver).
+    public typealias Resolver = @Sendable (String) -> [ScanAddress]
+
+    /// The (protocol, port) list a request scans, sorted. Throws `.badPorts`.
+    public static func ports(for request: ScanRequest, services: ServiceTable) throws(ScanError) -> [ScanPort] {
+        if request.discoveryOnly { return [] }
+        var protocols: [ScanProtocol] = []
+        if request.tcpType != nil { protocols.append(.tcp) }
+        if request.udp { protocols.append(.udp) }
+        var result: [ScanPort] = []
+        switch request.ports {
+        case .spec(let text):
+            let spec: PortSpec
+            do { spec = try PortSpec(parsing: text, services: services) } catch { throw ScanError(.badPorts, error.message) }
+            for proto in protocols { result += spec.ports(for: proto).map { ScanPort(proto, $0) } }
+            if !spec.udp.isEmpty && !request.udp {
+                throw ScanError(.badPorts, "UDP ports given (U:) but no UDP scan requested (add -sU)")
+            }
+            if !spec.tcp.isEmpty && request.tcpType == nil {
+                throw ScanError(.badPorts, "TCP ports given (T:) but no TCP scan requested (add -sS or -sT)")
+            }
+        case .top(let count):
+            guard count >= 1 else { throw ScanError(.badPorts, "--top-ports must be at least 1") }
+            for proto in protocols { result += services.topPorts(count, protocol: proto).map { ScanPort(proto, $0) } }
+        }
+        guard !result.isEmpty else { throw ScanError(.badPorts, "no ports to scan") }
+        return result.sorted()
+    }
+
+    /// The target list. Throws `.badTarget`, `.unresolved` or `.emptyTargets`.
+    public static func targets(for request: ScanRequest, resolve: Resolver) throws(ScanError) -> TargetList {
+        guard !request.targets.isEmpty else {
+            throw ScanError(.emptyTargets, "no targets given (name them, or use -iL FILE)")
+        }
+        do {
+            return try TargetList.build(targets: request.targets, exclude: request.exclude, resolve: resolve)
+        } catch {
+            switch error.kind {
+            case .syntax, .tooLarge: throw ScanError(.badTarget, error.message)
+            case .unresolved: throw ScanError(.unresolved, error.message)
+            case .empty: throw ScanError(.emptyTargets, error.message)
+            }
+        }
+    }
+
+    /// Seconds since the epoch.
+    static func unixTime() -> Int { Int(time(nil)) }
+
+    /// Runs a connect scan (no privileges) and builds the report. Hosts count as up when any port
+    /// answered (open or closed), unless `-Pn` says they all are.
+    public static func runConnect(_ request: ScanRequest, resolve: Resolver, services: ServiceTable,
+                                  progress: ((Int, Int) -> Void)? = nil) throws(ScanError) -> ScanReport {
+        let ports = try ports(for: request, services: services)
+        let targets = try targets(for: request, resolve: resolve)
+        if ports.contains(where: { $0.proto == .udp }) {
+            throw ScanError(.noPermission, "-sU needs root or CAP_NET_RAW (raw sockets): run with sudo")
+        }
+        let start = unixTime()
+        let started = monotonicSeconds()
+        let plan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
+        let answers = ConnectScanner(plan: plan, settings: request.settings, progress: progress).run()
+        let elapsed = monotonicSeconds() - started
+        let addresses = plan.targetAddresses()
+        let hosts = addresses.map { address -> HostResult in
+            let answered = answers.verdicts[address] ?? [:]
+            let responded = answered.values.contains { $0.reason != "no-response" && $0.reason != "host-unreach" && $0.reason != "net-unreach" }
+            return HostResult(address: address, isUp: request.skipDiscovery || responded,
+                              upReason: request.skipDiscovery ? "user-set" : "conn-refused",
+                              latency: answers.rtt[address]?.smoothed, answered: answered)
+        }
+        var report = ScanReport(scanTypes: [.tcp: .connect], ports: ports, hosts: hosts, startTime: start,
+                                elapsed: elapsed, commandLine: request.commandLine, targetCount: addresses.count)
+        report.plan = plan
+        return report
+    }
+}

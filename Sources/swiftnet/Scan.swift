@@ -1,0 +1,228 @@
+import ArgumentParser
+import Foundation
+import SwiftNetProbe
+
+/// `swiftnet scan TARGETS`: nmap-style port scanning. Flags follow nmap's spelling.
+struct Scan: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Scan ports as nmap does: SYN, connect, UDP, ACK scans and host discovery.",
+        discussion: """
+        Targets: names, IPv4/IPv6 addresses, CIDR (198.18.0.0/24), ranges (198.18.0.1-20, 198.18.1-2.*).
+        Ports: -p 22,80,1000-2000 | -p- | -p T:80,U:53 | --top-ports N | -F (default: top 1000).
+        Send only to hosts you are allowed to scan.
+        """
+    )
+
+    @Argument(help: "Hosts to scan: names, addresses, CIDR blocks, octet ranges.")
+    var targets: [String] = []
+
+    @Option(name: .customShort("p"), help: "Ports: 22,80,1000-2000, - (all), T:80,U:53.")
+    var ports: String?
+
+    @Option(name: .customLong("top-ports"), help: "Scan the N most common ports.")
+    var topPorts: Int?
+
+    @Flag(name: .customShort("F"), help: "Fast: the 100 most common ports.")
+    var fast = false
+
+    @Flag(name: .customLong("sS", withSingleDash: true), help: "TCP SYN scan (default as root).")
+    var synScan = false
+
+    @Flag(name: .customLong("sT", withSingleDash: true), help: "TCP connect scan (no privileges needed).")
+    var connectScan = false
+
+    @Flag(name: .customLong("sA", withSingleDash: true), help: "TCP ACK scan (filtered or unfiltered).")
+    var ackScan = false
+
+    @Flag(name: .customLong("sU", withSingleDash: true), help: "UDP scan.")
+    var udpScan = false
+
+    @Flag(name: .customLong("sn", withSingleDash: true), help: "Host discovery only, no port scan.")
+    var pingOnly = false
+
+    @Flag(name: .customLong("Pn", withSingleDash: true), help: "Treat every target as up (skip discovery).")
+    var noPing = false
+
+    @Option(name: .customLong("iL", withSingleDash: true), help: "Read targets from FILE (- for stdin).")
+    var inputList: String?
+
+    @Option(name: .customLong("exclude"), help: "Comma-separated targets to leave out.")
+    var exclude: String?
+
+    @Option(name: .customShort("e"), help: "Send through interface IFACE.")
+    var interface: String?
+
+    @Option(name: .customShort("S"), help: "Source address for raw probes.")
+    var source: String?
+
+    @Option(name: .customLong("rate"), help: "Probes per second (default 10000).")
+    var rate: Double = 10_000
+
+    @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes (default 1).")
+    var retries: Int = 1
+
+    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1).")
+    var maxRTTTimeout: Double = 1.0
+
+    @Option(name: .customLong("seed"), help: "Seed of the probe order (same seed and shards: same split).")
+    var seed: UInt64?
+
+    @Option(name: .customLong("shard"), help: "I/N: scan only shard I of N (needs the same --seed everywhere).")
+    var shard: String?
+
+    @Flag(name: .customLong("reason"), help: "Show why each port has its state.")
+    var reason = false
+
+    @Flag(name: .customLong("open"), help: "Show only open ports.")
+    var openOnly = false
+
+    @Flag(name: .customLong("json"), help: "NDJSON on stdout: one object per port, host and a summary.")
+    var json = false
+
+    @Option(name: .customLong("oN", withSingleDash: true), help: "Write the normal report to FILE.")
+    var normalFile: String?
+
+    @Option(name: .customLong("oG", withSingleDash: true), help: "Write the grepable report to FILE.")
+    var grepableFile: String?
+
+    @Option(name: .customLong("oX", withSingleDash: true), help: "Write nmap XML to FILE.")
+    var xmlFile: String?
+
+    @Flag(name: .customShort("n"), help: "No reverse DNS (swiftnet never does it; accepted for nmap habits).")
+    var noDNS = false
+
+    func validate() throws {
+        if rate <= 0 || !rate.isFinite { throw ValidationError("--rate must be a positive number") }
+        if retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
+        if maxRTTTimeout <= 0 || maxRTTTimeout > 60 { throw ValidationError("--max-rtt-timeout must be in (0, 60] seconds") }
+        if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
+        }
+        if pingOnly && (ports != nil || topPorts != nil || fast) {
+            throw ValidationError("-sn scans no ports: drop -p/--top-ports/-F")
+        }
+        if let shard, ScanShard(parsing: shard) == nil {
+            throw ValidationError("--shard must be I/N with 1 <= I <= N")
+        }
+        if shard != nil && seed == nil { throw ValidationError("--shard needs --seed, the same on every shard") }
+        if [ports != nil, topPorts != nil, fast].filter({ $0 }).count > 1 {
+            throw ValidationError("give only one of -p, --top-ports, -F")
+        }
+    }
+
+    func run() throws {
+        let isRoot = geteuid() == 0
+        var request = ScanRequest(targets: targets)
+        if let inputList {
+            let text: String
+            if inputList == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else {
+                guard let data = FileManager.default.contents(atPath: inputList) else {
+                    throw CLIError(.noInput, "scan: cannot read target list '\(inputList)'")
+                }
+                text = String(decoding: data, as: UTF8.self)
+            }
+            request.targets += TargetList.words(in: text)
+        }
+        request.exclude = exclude.map(TargetList.words(in:)) ?? []
+        if let ports { request.ports = .spec(ports == "-" ? "1-65535" : ports) }
+        else if let topPorts { request.ports = .top(topPorts) }
+        else if fast { request.ports = .fast }
+        request.udp = udpScan
+        if synScan { request.tcpType = .syn }
+        else if connectScan { request.tcpType = .connect }
+        else if ackScan { request.tcpType = .ack }
+        else if udpScan { request.tcpType = nil }
+        else { request.tcpType = isRoot ? .syn : .connect }
+        request.discoveryOnly = pingOnly
+        request.skipDiscovery = noPing
+        request.settings = ScanSettings(rate: rate, retries: retries, initialTimeout: min(1.0, maxRTTTimeout),
+                                        maximumTimeout: maxRTTTimeout)
+        request.seed = seed ?? UInt64.random(in: 0...UInt64.max)
+        request.shard = shard.flatMap(ScanShard.init(parsing:)) ?? .whole
+        request.source = source
+        request.interface = interface
+        request.commandLine = (["swiftnet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+
+        let services = ServiceTable.system()
+        let report: ScanReport
+        do {
+            if request.tcpType == .connect && !request.udp && !pingOnly {
+                report = try ScanRunner.runConnect(request, resolve: Self.resolve, services: services,
+                                                   progress: ScanProgress.reporter())
+            } else {
+                guard isRoot else {
+                    let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType == .ack ? "-sA" : "-sS"
+                    throw CLIError(.noPermission, "scan: \(what) needs root or CAP_NET_RAW: run with sudo, or use -sT")
+                }
+                report = try ScanRunner.runRaw(request, resolve: Self.resolve, services: services,
+                                               progress: ScanProgress.reporter())
+            }
+        } catch let error as ScanError {
+            throw CLIError(Self.status(for: error.kind), "scan: \(error.message)")
+        }
+        ScanProgress.clear()
+        let options = ReportOptions(showReason: reason, openOnly: openOnly, services: services)
+        try write(normalFile, NormalReport.renderFile(report, options: options))
+        try write(grepableFile, GrepableReport.render(report, options: options))
+        try write(xmlFile, XMLReport.render(report, options: options))
+        let stdout = json ? JSONReport.render(report, options: options) : NormalReport.render(report, options: options)
+        FileHandle.standardOutput.write(Data(stdout.utf8))
+    }
+
+    private func write(_ path: String?, _ text: @autoclosure () -> String) throws {
+        guard let path else { return }
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(text().utf8))
+            return
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text().utf8)) else {
+            throw CLIError(.cannotCreate, "scan: cannot create '\(path)'")
+        }
+    }
+
+    static func status(for kind: ScanError.Kind) -> ExitStatus {
+        switch kind {
+        case .badPorts: return .usage
+        case .badTarget: return .badTarget
+        case .unresolved: return .noHost
+        case .emptyTargets: return .noInput
+        case .noPermission: return .noPermission
+        case .unavailable: return .unavailable
+        case .system: return .ioError
+        }
+    }
+
+    @Sendable static func resolve(_ name: String) -> [ScanAddress] {
+        ScanResolver.resolve(name)
+    }
+}
+
+extension ExitStatus {
+    /// A target that is not an address, CIDR block or range (EX_DATAERR, shared with bad filters).
+    static let badTarget = ExitStatus.badFilter
+}
+
+/// The progress line on stderr (percent, rate, ETA), only when stderr is a terminal.
+enum ScanProgress {
+    static func reporter() -> ((Int, Int) -> Void)? {
+        guard isatty(2) != 0 else { return nil }
+        let started = Date()
+        nonisolated(unsafe) var last = Date.distantPast
+        return { done, total in
+            let now = Date()
+            guard now.timeIntervalSince(last) > 0.25, total > 0 else { return }
+            last = now
+            let elapsed = now.timeIntervalSince(started)
+            let rate = elapsed > 0 ? Double(done) / elapsed : 0
+            let eta = rate > 0 ? Double(total - done) / rate : 0
+            let line = String(format: "\r%5.1f%% done, %.0f probes/s, ETA %.0fs   ", 100 * Double(done) / Double(total), rate, eta)
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    static func clear() {
+        if isatty(2) != 0 { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+    }
+}
