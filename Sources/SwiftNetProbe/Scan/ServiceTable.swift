@@ -62,7 +62,8 @@ public struct ServiceTable: Sendable {
         }
     }
 
-    /// Parses /etc/services text (`name port/proto [aliases]`); ranking comes from the built-in list.
+    /// Parses /etc/services text (`name port/proto [aliases]`): names from the file only; the
+    /// ranking comes from the built-in list.
     public init(etcServices text: String) {
         self = ServiceTable.builtin()
         source = .etcServices
@@ -71,7 +72,7 @@ public struct ServiceTable: Sendable {
             guard let entry = Self.parseLine(line) else { continue }
             if fromFile[entry.port] == nil { fromFile[entry.port] = entry.name }
         }
-        names.merge(fromFile) { _, file in file }
+        names = fromFile
     }
 
     private static func parseLine(_ line: Substring) -> (name: String, port: ScanPort)? {

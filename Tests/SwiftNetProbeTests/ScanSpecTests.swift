@@ -1,0 +1,153 @@
+import Testing
+import SwiftNetWire
+@testable import SwiftNetProbe
+
+@Suite struct ScanPortSpecTests {
+    @Test func listsAndRanges() throws {
+        let spec = try PortSpec(parsing: "22,80,1000-1003")
+        #expect(spec.ports(for: .tcp) == [22, 80, 1000, 1001, 1002, 1003])
+        #expect(spec.ports(for: .udp) == [22, 80, 1000, 1001, 1002, 1003])
+    }
+
+    @Test func openEndedRanges() throws {
+        #expect(try PortSpec(parsing: "-3").any == [1, 2, 3])
+        #expect(try PortSpec(parsing: "65533-").any == [65533, 65534, 65535])
+        #expect(try PortSpec(parsing: "-").any.count == 65535)
+        #expect(try PortSpec(parsing: "0").any == [0])
+    }
+
+    @Test func protocolPrefixesCarryForward() throws {
+        let spec = try PortSpec(parsing: "T:80,443,U:53,161,T:22")
+        #expect(spec.tcp == [22, 80, 443])
+        #expect(spec.udp == [53, 161])
+        #expect(spec.any.isEmpty)
+        let mixed = try PortSpec(parsing: "7,T:80,U:53")
+        #expect(mixed.ports(for: .tcp) == [7, 80])
+        #expect(mixed.ports(for: .udp) == [7, 53])
+    }
+
+    @Test func duplicatesCollapse() throws {
+        #expect(try PortSpec(parsing: "80,80,79-81").any == [79, 80, 81])
+    }
+
+    @Test(arguments: ["", "80,", ",80", "65536", "100-50", "abc-def", "S:80", "1-2-3", "8o", "123456"])
+    func rejectsBadSpecs(_ text: String) {
+        #expect(throws: PortSpecError.self) { try PortSpec(parsing: text) }
+    }
+
+    @Test func serviceNames() throws {
+        let table = ServiceTable(etcServices: "ssh\t\t22/tcp\nhttp\t\t80/tcp\t\twww\ndomain\t\t53/udp\n")
+        #expect(try PortSpec(parsing: "ssh,http", services: table).any == [22, 80])
+        #expect(try PortSpec(parsing: "U:domain", services: table).udp == [53])
+        #expect(throws: PortSpecError.self) { try PortSpec(parsing: "nosuchservice", services: table) }
+    }
+}
+
+@Suite struct ScanServiceTableTests {
+    static let sample = """
+    # comment
+    tcpmux\t1/tcp\t0.001995\t# TCP Port Service Multiplexer
+    ssh\t22/tcp\t0.182286
+    http\t80/tcp\t0.484143
+    https\t443/tcp\t0.208669
+    domain\t53/udp\t0.213496
+    ntp\t123/udp\t0.330879
+    broken line
+    """
+
+    @Test func ranksByFrequency() {
+        let table = ServiceTable(nmapServices: Self.sample)
+        #expect(table.topPorts(2, protocol: .tcp) == [80, 443])
+        #expect(table.topPorts(3, protocol: .tcp) == [22, 80, 443])
+        #expect(table.topPorts(1, protocol: .udp) == [123])
+        #expect(table.name(for: ScanPort(.tcp, 22)) == "ssh")
+        #expect(table.name(for: ScanPort(.tcp, 23)) == nil)
+    }
+
+    @Test func topPortsFillsUpToTheCount() {
+        let table = ServiceTable(nmapServices: Self.sample)
+        let ports = table.topPorts(10, protocol: .tcp)
+        #expect(ports.count == 10)
+        #expect(Set(ports).isSuperset(of: [1, 22, 80, 443]))
+    }
+
+    @Test func builtinTableHasAThousandAndNamesCommonPorts() {
+        let table = ServiceTable.builtin()
+        #expect(table.topPorts(1000, protocol: .tcp).count == 1000)
+        #expect(table.topPorts(2, protocol: .tcp) == [80, 443])
+        #expect(table.name(for: ScanPort(.udp, 53)) == "domain")
+    }
+
+    @Test func systemTableMatchesNmapWhenInstalled() {
+        let table = ServiceTable.system()
+        if table.source == .nmapServices {
+            // nmap's own -F list starts 7, 9, 13, 21, 22, 23, 25, 26, 37, 53 (nmap -F -oX - shows it).
+            #expect(Array(table.topPorts(100, protocol: .tcp).prefix(10)) == [7, 9, 13, 21, 22, 23, 25, 26, 37, 53])
+        }
+        #expect(table.topPorts(1000, protocol: .tcp).count == 1000)
+    }
+}
+
+@Suite struct ScanTargetSpecTests {
+    func list(_ targets: [String], exclude: [String] = [],
+              resolve: (String) -> [ScanAddress] = { _ in [] }) throws -> [String] {
+        try TargetList.build(targets: targets, exclude: exclude, resolve: resolve).addresses().map(\.description)
+    }
+
+    @Test func singleAddresses() throws {
+        #expect(try list(["198.18.0.1", "2001:db8::2"]) == ["198.18.0.1", "2001:db8::2"])
+    }
+
+    @Test func cidrBlocks() throws {
+        let block = try list(["198.18.5.77/30"])
+        #expect(block == ["198.18.5.76", "198.18.5.77", "198.18.5.78", "198.18.5.79"])
+        #expect(try list(["2001:db8::5/126"]) == ["2001:db8::4", "2001:db8::5", "2001:db8::6", "2001:db8::7"])
+        let sixteen = try TargetList.build(targets: ["198.18.0.0/16"], resolve: { _ in [] })
+        #expect(sixteen.count == 65536)
+        #expect(sixteen.address(at: 65535).description == "198.18.255.255")
+    }
+
+    @Test func octetRanges() throws {
+        #expect(try list(["198.18.0.1-3"]) == ["198.18.0.1", "198.18.0.2", "198.18.0.3"])
+        #expect(try list(["198.18.1-2.5,7"]) == ["198.18.1.5", "198.18.1.7", "198.18.2.5", "198.18.2.7"])
+        #expect(try list(["198.18.0.*"]).count == 256)
+        #expect(try list(["198.18.0.-2"]) == ["198.18.0.0", "198.18.0.1", "198.18.0.2"])
+    }
+
+    @Test func namesResolveThroughTheResolver() throws {
+        let resolve: (String) -> [ScanAddress] = { $0 == "lab.example" ? [ScanAddress("198.18.9.2")!] : [] }
+        #expect(try list(["lab.example"], resolve: resolve) == ["198.18.9.2"])
+        #expect(try list(["lab.example/31"], resolve: resolve) == ["198.18.9.2", "198.18.9.3"])
+        #expect(throws: TargetSpecError(.unresolved, "cannot resolve host 'nowhere.invalid'")) {
+            try list(["nowhere.invalid"])
+        }
+    }
+
+    @Test func exclusions() throws {
+        #expect(try list(["198.18.0.0/30"], exclude: ["198.18.0.1", "198.18.0.3"]) == ["198.18.0.0", "198.18.0.2"])
+        #expect(throws: TargetSpecError.self) { try list(["198.18.0.1"], exclude: ["198.18.0.0/24"]) }
+    }
+
+    @Test(arguments: ["198.18.0.1/33", "198.18.0.0/", "198.18.0.0/x", "198.18.0.300", "198.18.1-2",
+                      "198.18.0.5-2", "2001:db8::zz", "2001:db8::/64", "2001:db8::/129", "-bad", "198.18.0.0/24-3"])
+    func rejectsBadTargets(_ text: String) {
+        #expect(throws: TargetSpecError.self) { try list([text]) }
+    }
+
+    @Test func emptyListIsAnError() {
+        #expect(throws: TargetSpecError.self) { try list([]) }
+    }
+
+    @Test func inputListWords() {
+        #expect(TargetList.words(in: "198.18.0.1 198.18.0.2\n# comment\n198.18.0.3,198.18.0.4 # tail\n\n")
+                == ["198.18.0.1", "198.18.0.2", "198.18.0.3", "198.18.0.4"])
+    }
+
+    @Test func indexOfIsTheInverseOfAddressAt() throws {
+        let targets = try TargetList.build(targets: ["198.18.1-2.5,7", "198.18.9.0/30", "2001:db8::/126"], resolve: { _ in [] })
+        for index in 0..<targets.count {
+            #expect(targets.index(of: targets.address(at: index)) == index)
+        }
+        #expect(targets.index(of: ScanAddress("198.18.3.5")!) == nil)
+    }
+}
