@@ -18,6 +18,8 @@ seed_corpus() { # target directory
   local target=$1 dir=$2
   mkdir -p "$dir"
   [[ -d fuzz/corpus/$target ]] && cp -n fuzz/corpus/"$target"/* "$dir"/ 2>/dev/null || true
+  # A target may have a script that derives seeds from the fixtures.
+  if [[ -f fuzz/seeds-$target.py ]]; then python3 fuzz/seeds-"$target".py Fixtures/pcap "$dir"; fi
   # Each target's first line names its seeds: `// seeds: GLOB [GLOB...]` relative to the repo.
   local globs
   globs=$(sed -n 's|^// seeds: ||p' fuzz/targets/"$target".swift | head -1)
