@@ -24,7 +24,8 @@ public struct CaptureOptions: Sendable, Hashable {
     /// How long a read waits for a buffer to fill before returning what it has, in milliseconds
     /// (tcpdump uses 1000). Reads also return on `LiveCapture.breakLoop()`.
     public var readTimeoutMilliseconds: Int = 1000
-    /// Ask for this link type after opening (tcpdump -y), nil for the device's default.
+    /// Ask for this link type after opening (tcpdump -y), nil for the device's default (LINUX_SLL2
+    /// for `any`, as tcpdump 4.99 asks).
     public var linkType: LinkType?
 
     public init() {}

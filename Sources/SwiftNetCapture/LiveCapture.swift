@@ -55,8 +55,14 @@ public final class LiveCapture {
             let text = String(cString: pcap_geterr(handle))
             warnings.append(text.isEmpty ? String(cString: pcap_statustostr(status)) : text)
         }
-        if let wanted = options.linkType, pcap_set_datalink(handle, Int32(bitPattern: wanted.rawValue)) != 0 {
-            throw .openFailed(interface: interface, message: String(cString: pcap_geterr(handle)))
+        if let wanted = options.linkType {
+            if pcap_set_datalink(handle, Int32(bitPattern: BPFProgram.dlt(for: wanted))) != 0 {
+                throw .openFailed(interface: interface, message: String(cString: pcap_geterr(handle)))
+            }
+        } else if interface == "any" {
+            // As tcpdump 4.99: cooked v2 for `any`, which records the interface of each packet.
+            // Older kernels or libpcaps without it keep v1.
+            _ = pcap_set_datalink(handle, Int32(DLT_LINUX_SLL2))
         }
         if let direction = options.direction {
             let value: pcap_direction_t = switch direction {
@@ -105,15 +111,6 @@ public final class LiveCapture {
         return description.map { "\(name) (\($0))" } ?? name
     }
 
-    /// The interface's IPv4 netmask (for `ip broadcast`), or PCAP_NETMASK_UNKNOWN.
-    var netmask: UInt32 {
-        var errorBuffer = [CChar](repeating: 0, count: Int(PCAP_ERRBUF_SIZE))
-        var network: bpf_u_int32 = 0
-        var mask: bpf_u_int32 = 0
-        if pcap_lookupnet(interface, &network, &mask, &errorBuffer) != 0 { return UInt32(PCAP_NETMASK_UNKNOWN) }
-        return mask
-    }
-
     /// Compiles `expression` for this handle (link type, snap length, netmask) and installs it.
     /// Returns the program so callers can print it (-d).
     @discardableResult
@@ -123,8 +120,9 @@ public final class LiveCapture {
         return program
     }
 
-    /// Compiles without installing, against this handle.
-    public func compile(_ expression: String, optimize: Bool = true) throws(CaptureError) -> BPFProgram {
+    /// Compiles without installing, against this handle. The netmask (used only by `ip
+    /// broadcast`) is 0 by default, as tcpdump passes unless asked for -f.
+    public func compile(_ expression: String, optimize: Bool = true, netmask: UInt32 = 0) throws(CaptureError) -> BPFProgram {
         try BPFProgram(expression, handle: handle, linkType: linkType, snapLength: snapLength,
                        optimize: optimize, netmask: netmask)
     }

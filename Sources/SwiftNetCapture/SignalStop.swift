@@ -27,6 +27,12 @@ public enum SignalStop {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
+        // A parent may have started us with these signals blocked (posix_spawn passes its mask on),
+        // which would leave the capture unstoppable.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in signals { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     static func forget(_ handle: OpaquePointer) {

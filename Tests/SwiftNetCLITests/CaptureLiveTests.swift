@@ -1,0 +1,168 @@
+import Foundation
+import SwiftNetPcap
+import Testing
+
+/// `swiftnet capture` on a namespace lab (lab subnets 10-29 belong to these tests): real traffic
+/// across a veth, checked in the written files (our reader and tcpdump -r) and the statistics.
+@Suite(.enabled(if: CaptureCLI.isRoot)) struct CaptureLiveTests {
+    /// Every packet of a capture file, read with SwiftNetPcap's reader.
+    static func packets(_ path: String) throws -> (LinkType, [CapturedPacket]) {
+        let reader = try CaptureFileReader(path: path)
+        var packets: [CapturedPacket] = []
+        while let packet = try reader.nextPacket() { packets.append(packet) }
+        return (reader.linkType, packets)
+    }
+
+    /// tcpdump -n -r's lines for a file (stderr dropped), or nil when tcpdump refuses it.
+    static func tcpdumpLines(_ path: String, _ extra: [String] = []) throws -> [String]? {
+        guard let tcpdump = CaptureCLI.tcpdump else { return [] }
+        let result = try CaptureCLI.run(tcpdump, ["-n", "-r", path] + extra)
+        guard result.status == 0 else { return nil }
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func countAndFilterHoldAndTheFileIsValid() throws {
+        let lab = try CaptureCLI.Lab(id: "cap10", subnet: 10)
+        let directory = try CaptureCLI.Directory()
+        let file = directory.file("echo.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-c", "3", "-w", file, "icmp[icmptype] == icmp-echo"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.sendUDP(port: 7000, payloads: ["not", "these"])
+        try lab.ping(count: 4)
+        #expect(capture.wait() == 0)
+        #expect(capture.stderr.contains("swiftnet: listening on cap10-h, link-type EN10MB (Ethernet), snapshot length 262144 bytes\n"))
+        #expect(capture.stderr.contains("3 packets captured\n"))
+        #expect(capture.stderr.contains(" received by filter\n"))
+        #expect(capture.stderr.contains("0 packets dropped by kernel\n"))
+        let (linkType, packets) = try Self.packets(file)
+        #expect(linkType == .ethernet)
+        #expect(packets.count == 3)
+        let lines = try #require(try Self.tcpdumpLines(file))
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.contains("IP 198.18.10.1 > 198.18.10.2: ICMP echo request") }, "\(lines)")
+    }
+
+    @Test func sigintMidCaptureLeavesACompleteFileAndStatistics() throws {
+        let lab = try CaptureCLI.Lab(id: "cap11", subnet: 11)
+        let directory = try CaptureCLI.Directory()
+        for format in ["pcap"] {
+            let file = directory.file("sigint.\(format)")
+            let capture = try CaptureCLI.Background(
+                ["capture", "-i", lab.interface, "-w", file, "udp port 7001"], directory: directory.path)
+            #expect(capture.waitUntilListening())
+            try lab.sendUDP(port: 7001, payloads: ["a", "bb", "ccc", "dddd", "eeeee"])
+            usleep(1_500_000)  // past the 1 s read timeout, so the kernel hands the block over
+            capture.signal(SIGINT)
+            #expect(capture.wait() == 0)
+            let (_, packets) = try Self.packets(file)
+            #expect(packets.count == 5, "\(format)")
+            #expect(packets.map { $0.data.count } == [43, 44, 45, 46, 47])
+            let lines = try #require(try Self.tcpdumpLines(file))
+            #expect(lines.count == 5)
+            #expect(capture.stderr.hasSuffix("5 packets captured\n5 packets received by filter\n0 packets dropped by kernel\n"),
+                    "\(capture.stderr)")
+        }
+    }
+
+    @Test func sizeRotationWritesTCPDumpNamedValidFiles() throws {
+        let lab = try CaptureCLI.Lab(id: "cap12", subnet: 12)
+        let directory = try CaptureCLI.Directory()
+        let template = directory.file("ring.pcap")
+        // 1 KiB files: each 1042-byte request (1000 bytes of payload) fills one.
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-c", "5", "-C", "1k", "-W", "3", "-w", template,
+             "icmp[icmptype] == icmp-echo"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 5, size: 1000)
+        #expect(capture.wait() == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("ring.pcap") }.sorted()
+        #expect(names == ["ring.pcap0", "ring.pcap1", "ring.pcap2"])
+        var total = 0
+        for name in names {
+            let (_, packets) = try Self.packets(directory.file(name))
+            #expect(try Self.tcpdumpLines(directory.file(name)) != nil)
+            total += packets.count
+        }
+        // Five packets over a ring of three: files 0 and 1 were reused, so 3 remain.
+        #expect(total == 3)
+    }
+
+    @Test func timeRotationStopsAfterWFiles() throws {
+        let lab = try CaptureCLI.Lab(id: "cap13", subnet: 13)
+        let directory = try CaptureCLI.Directory()
+        let template = directory.file("t-%s.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-G", "1", "-W", "2", "-w", template, "icmp"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 14, interval: 0.25)
+        #expect(capture.wait(seconds: 5) == 0)
+        #expect(capture.stderr.contains("Maximum file limit reached: 2\n"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("t-") }
+        #expect(names.count == 2)
+        for name in names {
+            #expect(name.wholeMatch(of: /t-[0-9]{10}\.pcap/) != nil)
+            let (_, packets) = try Self.packets(directory.file(name))
+            #expect(!packets.isEmpty)
+        }
+    }
+
+    @Test func anyInterfaceWritesLinuxCookedV2() throws {
+        let lab = try CaptureCLI.Lab(id: "cap14", subnet: 14)
+        let directory = try CaptureCLI.Directory()
+        let file = directory.file("any.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", "any", "--immediate-mode", "-c", "2", "-w", file, "host 198.18.14.2 and icmp"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 2)
+        #expect(capture.wait() == 0)
+        #expect(capture.stderr.contains("listening on any, link-type LINUX_SLL2 (Linux cooked v2)"))
+        let (linkType, packets) = try Self.packets(file)
+        #expect(linkType == .linuxSLL2)
+        #expect(packets.count == 2)
+        let lines = try #require(try Self.tcpdumpLines(file))
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains("cap14-h") && $0.contains("ICMP echo") }, "\(lines)")
+    }
+
+    @Test func droppingPrivilegesLeavesFilesOwnedByTheUser() throws {
+        let lab = try CaptureCLI.Lab(id: "cap15", subnet: 15)
+        let directory = try CaptureCLI.Directory()
+        let file = directory.file("nobody.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-c", "1", "-Z", "nobody", "-w", file, "icmp"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 1)
+        #expect(capture.wait() == 0)
+        let owner = try FileManager.default.attributesOfItem(atPath: file)[.ownerAccountID] as? NSNumber
+        #expect(owner?.intValue == 65534)
+        #expect(try Self.packets(file).1.count == 1)
+    }
+
+    @Test func nanosecondPrecisionAndPacketBufferedOutput() throws {
+        let lab = try CaptureCLI.Lab(id: "cap16", subnet: 16)
+        let directory = try CaptureCLI.Directory()
+        let file = directory.file("nano.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-U", "--time-stamp-precision", "nano",
+             "-Q", "out", "-w", file, "icmp"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 2)
+        usleep(300_000)
+        // -U: both packets are in the file while the capture still runs. -Q out: no replies.
+        let (_, early) = try Self.packets(file)
+        #expect(early.count == 2)
+        capture.signal(SIGTERM)
+        #expect(capture.wait() == 0)
+        let reader = try CaptureFileReader(path: file)
+        #expect(reader.format == .pcap(byteOrder: .host, precision: .nanoseconds))
+        let lines = try #require(try Self.tcpdumpLines(file))
+        #expect(lines.count == 2 && lines.allSatisfy { $0.contains("echo request") })
+    }
+}

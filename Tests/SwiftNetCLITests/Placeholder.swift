@@ -1,1 +1,0 @@
-// Tests for this target are added beside this file.
