@@ -25,7 +25,7 @@ struct DNSJSONWriter {
     @discardableResult
     static func append(
         _ bytes: [UInt8], offset: Int, end: Int, overTCP: Bool, scratch: inout [UInt8],
-        into output: inout [UInt8]
+        into output: inout JSONBuffer
     ) -> Bool {
         var truncated = false
         var start = offset
@@ -66,7 +66,7 @@ struct DNSJSONWriter {
         return value
     }
 
-    private mutating func appendMessage(into output: inout [UInt8]) throws(DNSWalkStop) {
+    private mutating func appendMessage(into output: inout JSONBuffer) throws(DNSWalkStop) {
         let identifier = try u16(base)
         let flags = try u16(base + 2)
         let counts = [try u16(base + 4), try u16(base + 6), try u16(base + 8), try u16(base + 10)]
@@ -120,7 +120,7 @@ struct DNSJSONWriter {
                     output.appendDecimal(recordClass)
                     output.append("}")
                 } catch {
-                    output.removeSubrange(mark...)
+                    output.truncate(to: mark)
                     throw error
                 }
             }
@@ -141,14 +141,14 @@ struct DNSJSONWriter {
                     cursor = try appendRecord(at: cursor, into: &output)
                     output.append("}")
                 } catch {
-                    output.removeSubrange(mark...)
+                    output.truncate(to: mark)
                     throw error
                 }
             }
         }
     }
 
-    private func appendType(_ type: UInt16, into output: inout [UInt8]) {
+    private func appendType(_ type: UInt16, into output: inout JSONBuffer) {
         output.append(",\"type\":")
         output.appendDecimal(type)
         if let name = dnsTypeNames[type] {
@@ -159,7 +159,7 @@ struct DNSJSONWriter {
     }
 
     /// One resource record's fields; returns the position after it.
-    private mutating func appendRecord(at position: Int, into output: inout [UInt8]) throws(DNSWalkStop) -> Int {
+    private mutating func appendRecord(at position: Int, into output: inout JSONBuffer) throws(DNSWalkStop) -> Int {
         output.append("\"name\":")
         var cursor = try appendName(at: position, into: &output)
         let type = try u16(cursor)
@@ -264,7 +264,7 @@ struct DNSJSONWriter {
 
     /// Appends the name at `position` as a JSON string in presentation form; returns the position
     /// after the name where it sits (after its first pointer, if any).
-    private mutating func appendName(at position: Int, into output: inout [UInt8]) throws(DNSWalkStop) -> Int {
+    private mutating func appendName(at position: Int, into output: inout JSONBuffer) throws(DNSWalkStop) -> Int {
         name.removeAll(keepingCapacity: true)
         var cursor = position
         var resume: Int? = nil

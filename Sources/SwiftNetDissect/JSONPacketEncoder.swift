@@ -16,6 +16,8 @@ public struct JSONPacketEncoder {
     public var fractionDigits: Int
     /// Scratch buffer for DNS names, reused across packets.
     var scratch: [UInt8] = []
+    /// Where each packet's JSON is written before it is copied to the caller's buffer in one go.
+    let storage = JSONStorage()
     /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
     var cachedDay: Int64 = .min
     var cachedDate: [UInt8] = []
@@ -30,6 +32,14 @@ public struct JSONPacketEncoder {
     /// Appends one JSON object and a newline for `packet`; `number` is its 1-based position in the
     /// file.
     public mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout [UInt8]) {
+        var buffer = storage.buffer
+        buffer.removeAll()
+        encode(packet, number: number, into: &buffer)
+        output.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
+        storage.buffer = buffer
+    }
+
+    mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout JSONBuffer) {
         output.append("{\"number\":")
         output.appendDecimal(number)
         output.append(",\"timestamp\":\"")
@@ -44,18 +54,17 @@ public struct JSONPacketEncoder {
         output.appendDecimal(packet.interfaceIndex)
         output.append(",\"link_type\":")
         output.appendDecimal(packet.linkType.rawValue)
-        if let name = packet.linkType.name {
+        if let name = Self.linkTypeName(packet.linkType) {
             output.append(",\"link_type_name\":\"")
-            output.append(string: name)
+            output.append(name)
             output.append("\"")
         }
         output.append(",\"layers\":[")
-        var walker = JSONLayerWalker(bytes: packet.data)
-        swap(&walker.output, &output)
+        var walker = JSONLayerWalker(bytes: packet.data, output: output)
         swap(&walker.scratch, &scratch)
         walker.walkLinkLayer(packet.linkType)
-        swap(&walker.output, &output)
         swap(&walker.scratch, &scratch)
+        output = walker.output
         output.append("]")
         if let layer = walker.truncatedLayer {
             output.append(",\"truncated\":\"")
@@ -65,8 +74,23 @@ public struct JSONPacketEncoder {
         output.append("}\n")
     }
 
+    /// The DLT names tcpdump uses (LinkType.name's, as static text: no String per packet).
+    static func linkTypeName(_ linkType: LinkType) -> StaticString? {
+        switch linkType {
+        case .null: "NULL"
+        case .ethernet: "EN10MB"
+        case .rawLegacy, .raw: "RAW"
+        case .loop: "LOOP"
+        case .linuxSLL: "LINUX_SLL"
+        case .ipv4: "IPV4"
+        case .ipv6: "IPV6"
+        case .linuxSLL2: "LINUX_SLL2"
+        default: nil
+        }
+    }
+
     /// `2023-11-14T22:13:21.123456Z` (UTC, the file's precision).
-    mutating func appendISO8601(_ timestamp: Timestamp, into output: inout [UInt8]) {
+    mutating func appendISO8601(_ timestamp: Timestamp, into output: inout JSONBuffer) {
         let seconds = timestamp.seconds
         var day = seconds / 86_400
         var secondOfDay = seconds % 86_400
@@ -98,7 +122,7 @@ public struct JSONPacketEncoder {
     }
 
     /// Seconds since the epoch as a JSON number with the file's precision (`1700000001.123456`).
-    func appendEpoch(_ timestamp: Timestamp, into output: inout [UInt8]) {
+    func appendEpoch(_ timestamp: Timestamp, into output: inout JSONBuffer) {
         let nanoseconds = timestamp.nanoseconds % 1_000_000_000
         if timestamp.seconds < 0 {
             // -2 s + 0.25 s is -1.75 s.
@@ -119,7 +143,7 @@ public struct JSONPacketEncoder {
         appendFraction(nanoseconds, into: &output)
     }
 
-    private func appendFraction(_ nanoseconds: UInt32, into output: inout [UInt8]) {
+    private func appendFraction(_ nanoseconds: UInt32, into output: inout JSONBuffer) {
         let nanoseconds = nanoseconds % 1_000_000_000
         if fractionDigits == 9 {
             output.appendDecimal(nanoseconds, width: 9)
@@ -132,15 +156,16 @@ public struct JSONPacketEncoder {
 /// Walks one packet's layers outer to inner, appending one JSON object per layer.
 struct JSONLayerWalker {
     let bytes: [UInt8]
-    var output: [UInt8] = []
+    var output: JSONBuffer
     var scratch: [UInt8] = []
     /// The innermost layer found cut short by the capture, for the packet's `"truncated"`.
     var truncatedLayer: StaticString?
     /// Whether a layer object has been written (to place commas).
     var wroteLayer = false
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], output: JSONBuffer) {
         self.bytes = bytes
+        self.output = output
     }
 
     /// Opens a layer object: `{"layer":"name"` with the comma before it when needed.

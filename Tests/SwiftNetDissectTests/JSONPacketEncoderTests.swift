@@ -97,12 +97,38 @@ import SwiftNetWire
     @Test func escapesStrings() throws {
         let raw: [UInt8] = [0x61, 0x22, 0x5c, 0x00, 0x1f, 0x7f, 0xc3, 0xa9, 0xff, 0xe2, 0x82, 0xc3, 0x28,
                             0xf0, 0x9f, 0x98, 0x80, 0xed, 0xa0, 0x80]
-        var output: [UInt8] = []
-        output.appendJSONString(raw, from: 0, to: raw.count)
+        var buffer = JSONBuffer(capacity: 4)
+        defer { buffer.deallocate() }
+        buffer.appendJSONString(raw, from: 0, to: raw.count)
+        let output = buffer.bytes
         let text = String(decoding: output, as: UTF8.self)
         #expect(text == "\"a\\\"\\\\\\u0000\\u001f\u{7f}é\u{fffd}\u{fffd}\u{fffd}\u{fffd}(😀\u{fffd}\u{fffd}\u{fffd}\"")
         let parsed = try JSONSerialization.jsonObject(with: Data(output), options: [.fragmentsAllowed])
         #expect(parsed as? String != nil)
+    }
+
+    /// Small writes past the initial capacity, and addresses, through the raw buffer.
+    @Test func bufferGrowsAndFormats() throws {
+        var buffer = JSONBuffer(capacity: 1)
+        defer { buffer.deallocate() }
+        var expected = ""
+        for value in [0, 9, 10, 99, 12345, 4_294_967_295] as [UInt64] {
+            buffer.appendDecimal(value)
+            buffer.append(",")
+            expected += "\(value),"
+        }
+        buffer.appendDecimal(UInt64.max)
+        expected += "18446744073709551615"
+        buffer.appendJSON(try #require(IPv6Address("2001:db8::1")))
+        buffer.appendJSON(try #require(IPv6Address("::ffff:198.18.0.1")))
+        buffer.appendJSON(try #require(IPv6Address("1:0:0:2:0:0:0:3")))
+        buffer.appendJSON(try #require(MACAddress("02:00:5e:10:00:ff")))
+        buffer.appendJSON(IPv4Address(198, 18, 255, 0))
+        buffer.appendHex(UInt16(0x0a0b))
+        expected += #""2001:db8::1""::ffff:198.18.0.1""1:0:0:2::3""02:00:5e:10:00:ff""198.18.255.0"a0b"#
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == expected)
+        buffer.truncate(to: 3)
+        #expect(buffer.bytes == Array("0,9".utf8))
     }
 
     @Test func timestamps() {
@@ -116,17 +142,19 @@ import SwiftNetWire
             (-1, 250_000_000, "1969-12-31T23:59:59.250000Z", "-0.750000", "1969-12-31T23:59:59.250000000Z"),
             (4_102_444_800, 0, "2100-01-01T00:00:00.000000Z", "4102444800.000000", "2100-01-01T00:00:00.000000000Z"),
         ]
+        var output = JSONBuffer(capacity: 8)
+        defer { output.deallocate() }
         for (seconds, nanoseconds, iso, epoch, isoNano) in cases {
             let stamp = Timestamp(seconds: seconds, nanoseconds: nanoseconds)
-            var output: [UInt8] = []
+            output.removeAll()
             micro.appendISO8601(stamp, into: &output)
-            #expect(String(decoding: output, as: UTF8.self) == iso)
-            output = []
+            #expect(String(decoding: output.bytes, as: UTF8.self) == iso)
+            output.removeAll()
             micro.appendEpoch(stamp, into: &output)
-            #expect(String(decoding: output, as: UTF8.self) == epoch)
-            output = []
+            #expect(String(decoding: output.bytes, as: UTF8.self) == epoch)
+            output.removeAll()
             nano.appendISO8601(stamp, into: &output)
-            #expect(String(decoding: output, as: UTF8.self) == isoNano)
+            #expect(String(decoding: output.bytes, as: UTF8.self) == isoNano)
         }
     }
 
