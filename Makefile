@@ -25,9 +25,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product swiftnet
 
+# The unit, golden, CLI and live suites, then every fuzz target for FUZZ_SECONDS.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash fuzz/run.sh
 
 demo: release
 	SWIFTNET=$(RELEASE_BIN) bash scripts/demo.sh
