@@ -99,3 +99,47 @@ extension ICMPv6Message {
         return NDPOptions(bytes, from: start, to: end)
     }
 }
+
+extension ICMPv6Header {
+    /// Router solicitation (RFC 4861 4.1); the body is the options.
+    public static func routerSolicitation() -> ICMPv6Header { ICMPv6Header(type: .routerSolicitation) }
+
+    /// Router advertisement (RFC 4861 4.2); the body is reachable time, retransmit timer, then options.
+    public static func routerAdvertisement(currentHopLimit: UInt8, flags: NDPRouterFlags,
+                                           routerLifetime: UInt16) -> ICMPv6Header {
+        ICMPv6Header(type: .routerAdvertisement,
+                     restOfHeader: UInt32(currentHopLimit) << 24 | UInt32(flags.rawValue) << 16 | UInt32(routerLifetime))
+    }
+
+    /// Neighbor solicitation (RFC 4861 4.3); the body is the target address, then options.
+    public static func neighborSolicitation() -> ICMPv6Header { ICMPv6Header(type: .neighborSolicitation) }
+
+    /// Neighbor advertisement (RFC 4861 4.4); the body is the target address, then options.
+    public static func neighborAdvertisement(flags: NDPNeighborFlags) -> ICMPv6Header {
+        ICMPv6Header(type: .neighborAdvertisement, restOfHeader: UInt32(flags.rawValue) << 24)
+    }
+
+    /// Router advertisement hop limit (high byte of the rest of header).
+    public var currentHopLimit: UInt8 {
+        get { UInt8(truncatingIfNeeded: restOfHeader >> 24) }
+        set { restOfHeader = UInt32(newValue) << 24 | restOfHeader & 0x00ff_ffff }
+    }
+
+    /// Router advertisement flags (second byte).
+    public var routerFlags: NDPRouterFlags {
+        get { NDPRouterFlags(rawValue: UInt8(truncatingIfNeeded: restOfHeader >> 16)) }
+        set { restOfHeader = UInt32(newValue.rawValue) << 16 | restOfHeader & 0xff00_ffff }
+    }
+
+    /// Router advertisement lifetime (low 16 bits).
+    public var routerLifetime: UInt16 {
+        get { UInt16(truncatingIfNeeded: restOfHeader) }
+        set { restOfHeader = restOfHeader & 0xffff_0000 | UInt32(newValue) }
+    }
+
+    /// Neighbor advertisement flags (high byte).
+    public var neighborFlags: NDPNeighborFlags {
+        get { NDPNeighborFlags(rawValue: UInt8(truncatingIfNeeded: restOfHeader >> 24)) }
+        set { restOfHeader = UInt32(newValue.rawValue) << 24 | restOfHeader & 0x00ff_ffff }
+    }
+}

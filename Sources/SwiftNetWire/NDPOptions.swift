@@ -215,3 +215,16 @@ public struct NDPOptions: Sequence, Sendable {
         }
     }
 }
+
+extension NDPOption {
+    /// The options encoded one after another, each zero-padded to a multiple of 8: an NDP body tail.
+    public static func encode(_ options: [NDPOption]) -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: options.reduce(0) { $0 + $1.encodedLength })
+        var index = 0
+        for option in options {
+            option.encode(into: &buffer, at: index)
+            index += option.encodedLength
+        }
+        return buffer
+    }
+}

@@ -225,4 +225,42 @@ enum NDPFixture {
         #expect(!echo.isNeighborDiscovery && echo.ndpOptionsOffset == nil)
         #expect(Array(echo.ndpOptions).isEmpty)
     }
+
+    @Test func headerValuesAndOptionsBuildTheRealAdvertisementAndSolicitation() throws {
+        let mac = try #require(MACAddress("8e:a3:cb:dc:b9:a4"))
+        var advertisement = ICMPv6Header.neighborAdvertisement(flags: [.solicited, .override]).encoded8
+            + N.host.bytes + NDPOption.encode([.targetLinkLayerAddress(mac.bytes)])
+        ICMPv6Message.fillChecksum(in: &advertisement, offset: 0, end: advertisement.count, pseudoHeader: N.advertisementPseudo)
+        #expect(advertisement == N.neighborAdvertisement)
+        var solicitation = ICMPv6Header.routerSolicitation().encoded8 + NDPOption.encode([.sourceLinkLayerAddress(mac.bytes)])
+        ICMPv6Message.fillChecksum(in: &solicitation, offset: 0, end: solicitation.count,
+                                   pseudoHeader: N.routerSolicitationPseudo)
+        #expect(solicitation == N.routerSolicitation)
+        #expect(ICMPv6Header(try ICMPv6Message(N.neighborAdvertisement)).neighborFlags == [.solicited, .override])
+    }
+
+    @Test func routerAdvertisementHeaderValue() throws {
+        let parsed = ICMPv6Header(try ICMPv6Message(N.routerAdvertisement))
+        #expect(parsed.currentHopLimit == 64 && parsed.routerLifetime == 1800)
+        #expect(parsed.routerFlags == NDPRouterFlags(rawValue: 0xc8))
+        var built = ICMPv6Header.routerAdvertisement(currentHopLimit: 64, flags: NDPRouterFlags(rawValue: 0xc8),
+                                                     routerLifetime: 1800)
+        built.checksum = parsed.checksum
+        #expect(built == parsed)
+        built.routerLifetime = 0
+        built.currentHopLimit = 255
+        built.routerFlags = []
+        #expect(built.restOfHeader == 0xff00_0000)
+        built.neighborFlags = .router
+        #expect(built.restOfHeader == 0x8000_0000)
+    }
+}
+
+extension ICMPv6Header {
+    /// The 8 header bytes, written into a buffer pre-filled with 0xa5 (so an unwritten byte shows).
+    var encoded8: [UInt8] {
+        var buffer = [UInt8](repeating: 0xa5, count: encodedLength)
+        encode(into: &buffer, at: 0)
+        return buffer
+    }
 }
