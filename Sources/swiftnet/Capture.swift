@@ -86,6 +86,8 @@ struct Capture: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print packets even while writing them with -w.")
     var printToo = false
 
+    @OptionGroup var printing: PrintingOptions
+
     @Argument(help: "Filter expression words (tcpdump syntax).")
     var filterWords: [String] = []
 

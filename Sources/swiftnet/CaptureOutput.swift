@@ -4,8 +4,8 @@ import SwiftNetPcap
 import Glibc
 #endif
 
-/// Opens `capture -w` files. Errors become `CLIError(.cannotCreate)` naming the path and errno
-/// text, raised before the first packet is read.
+/// Opens `capture -w` files with SwiftNetPcap's writers. Errors become `CLIError(.cannotCreate)`
+/// naming the path and errno text, raised before the first packet is read.
 struct CaptureFileOpener {
     var pcapng: Bool
     var linkType: LinkType
@@ -18,70 +18,60 @@ struct CaptureFileOpener {
         if path == "-" {
             descriptor = 1
         } else {
+            // Opened here rather than by the writer so the message is exactly "PATH: strerror".
             descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 throw CLIError(.cannotCreate, "capture: \(path): \(String(cString: strerror(errno)))")
             }
         }
         do {
-            return try ClassicPcapSink(descriptor: descriptor, name: path, linkType: linkType,
-                                       snapLength: snapLength, precision: precision)
+            let writer: any CaptureFileSink
+            if pcapng {
+                let interface = CaptureInterface(
+                    linkType: linkType, snapLength: snapLength, name: interfaceName,
+                    timestampResolution: precision == .nanoseconds ? .nanoseconds : .microseconds)
+                writer = try PcapNGWriter(fileDescriptor: descriptor, name: path, interfaces: [interface])
+            } else {
+                writer = try PcapWriter(fileDescriptor: descriptor, name: path, linkType: linkType,
+                                        snapLength: snapLength, precision: precision)
+            }
+            return DescriptorOwningSink(writer: writer, descriptor: descriptor == 1 ? nil : descriptor)
         } catch {
+            if descriptor != 1 { Glibc.close(descriptor) }
             throw CLIError(.cannotCreate, "capture: \(path): \(error)")
         }
     }
 }
 
-/// A classic pcap file written through a 1 MiB buffer straight to a descriptor.
-final class ClassicPcapSink: CaptureFileSink {
-    let descriptor: Int32
-    let name: String
-    let nanoseconds: Bool
-    private var buffer: [UInt8] = []
-    private(set) var size: Int64 = 0
-    private var closed = false
+/// A writer plus the descriptor it writes to, closed after the writer has flushed.
+final class DescriptorOwningSink: CaptureFileSink {
+    let writer: any CaptureFileSink
+    var descriptor: Int32?
 
-    init(descriptor: Int32, name: String, linkType: LinkType, snapLength: Int, precision: TimestampPrecision) throws {
+    init(writer: any CaptureFileSink, descriptor: Int32?) {
+        self.writer = writer
         self.descriptor = descriptor
-        self.name = name
-        nanoseconds = precision == .nanoseconds
-        buffer.reserveCapacity(1 << 20)
-        append32(nanoseconds ? 0xa1b2_3c4d : 0xa1b2_c3d4)
-        append16(2); append16(4); append32(0); append32(0)
-        append32(UInt32(clamping: snapLength)); append32(linkType.rawValue)
-        size = 24
-        try flush()
     }
 
-    private func append32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { buffer += $0 } }
-    private func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { buffer += $0 } }
+    var size: Int64 { writer.size }
 
     func write(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) throws {
-        append32(UInt32(truncatingIfNeeded: timestamp.seconds))
-        append32(nanoseconds ? timestamp.nanoseconds : timestamp.nanoseconds / 1000)
-        append32(UInt32(bytes.count)); append32(UInt32(clamping: originalLength))
-        buffer.append(contentsOf: bytes)
-        size += 16 + Int64(bytes.count)
-        if buffer.count >= 1 << 20 { try flush() }
+        do {
+            try writer.write(timestamp: timestamp, originalLength: originalLength, bytes: bytes)
+        } catch {
+            throw CLIError(.ioError, "capture: \(error)")
+        }
     }
 
     func flush() throws {
-        var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw CLIError(.ioError, "capture: \(name): \(String(cString: strerror(errno)))")
-            }
-            offset += written
-        }
-        buffer.removeAll(keepingCapacity: true)
+        do { try writer.flush() } catch { throw CLIError(.ioError, "capture: \(error)") }
     }
 
     func close() throws {
-        guard !closed else { return }
-        closed = true
-        try flush()
-        if descriptor != 1 { Glibc.close(descriptor) }
+        defer {
+            if let descriptor { Glibc.close(descriptor) }
+            descriptor = nil
+        }
+        do { try writer.close() } catch { throw CLIError(.ioError, "capture: \(error)") }
     }
 }

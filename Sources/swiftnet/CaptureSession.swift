@@ -1,4 +1,5 @@
 import SwiftNetCapture
+import SwiftNetDissect
 import SwiftNetPcap
 #if canImport(Glibc)
 import Glibc
@@ -31,7 +32,7 @@ final class CaptureSession {
         }
         let verbose = printer?.isVerbose ?? false
         var banner = ""
-        if printer != nil && !verbose {
+        if printer != nil && !verbose && printer?.json != true {
             banner = "swiftnet: verbose output suppressed, use -v[v]... for full protocol decode\n"
         } else {
             banner = "swiftnet: "
@@ -110,25 +111,40 @@ func writeStandardError(_ text: String) {
     }
 }
 
-/// Prints captured packets with decode's printer. Placeholder until the shared printer lands:
-/// one line per packet with its time and length.
+/// Prints captured packets with decode's printer (text as tcpdump, or --json), buffered and
+/// flushed after each batch libpcap hands over.
 struct CapturePrinter {
     let linkType: LinkType
     let isVerbose: Bool
-    private var output: [UInt8] = []
+    let json: Bool
+    private var printer: PacketPrinter
+    private var encoder: JSONPacketEncoder
+    private let output = OutputWriter(fileDescriptor: 1)
+    private var number = 0
 
     init(command: Capture, capture: LiveCapture) {
         linkType = capture.linkType
-        isVerbose = false
+        isVerbose = command.printing.verbose > 0
+        json = command.printing.json
+        let precision: TimestampPrecision? = capture.timestampPrecision == .nanoseconds ? .nanoseconds : nil
+        let options = command.printing.dissectOptions(precision: precision)
+        printer = PacketPrinter(options: options)
+        encoder = JSONPacketEncoder(precision: options.precision)
     }
 
     mutating func print(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) {
-        output += Array("\(timestamp.seconds).\(timestamp.nanoseconds) length \(originalLength)\n".utf8)
+        let packet = CapturedPacket(timestamp: timestamp, originalLength: originalLength, linkType: linkType,
+                                    data: Array(bytes))
+        number += 1
+        if json {
+            encoder.encode(packet, number: number, into: &output.buffer)
+        } else {
+            printer.print(packet, into: &output.buffer)
+        }
+        _ = output.flushIfFull()
     }
 
     mutating func flush() {
-        guard !output.isEmpty else { return }
-        writeStandardOutput(String(decoding: output, as: UTF8.self))
-        output.removeAll(keepingCapacity: true)
+        _ = output.flush()
     }
 }

@@ -47,7 +47,7 @@ import Testing
     @Test func sigintMidCaptureLeavesACompleteFileAndStatistics() throws {
         let lab = try CaptureCLI.Lab(id: "cap11", subnet: 11)
         let directory = try CaptureCLI.Directory()
-        for format in ["pcap"] {
+        for format in ["pcap", "pcapng"] {
             let file = directory.file("sigint.\(format)")
             let capture = try CaptureCLI.Background(
                 ["capture", "-i", lab.interface, "-w", file, "udp port 7001"], directory: directory.path)
@@ -56,6 +56,8 @@ import Testing
             usleep(1_500_000)  // past the 1 s read timeout, so the kernel hands the block over
             capture.signal(SIGINT)
             #expect(capture.wait() == 0)
+            let reader = try CaptureFileReader(path: file)
+            #expect((reader.format == .pcapng) == (format == "pcapng"))
             let (_, packets) = try Self.packets(file)
             #expect(packets.count == 5, "\(format)")
             #expect(packets.map { $0.data.count } == [43, 44, 45, 46, 47])
@@ -64,6 +66,27 @@ import Testing
             #expect(capture.stderr.hasSuffix("5 packets captured\n5 packets received by filter\n0 packets dropped by kernel\n"),
                     "\(capture.stderr)")
         }
+    }
+
+    /// The printed lines are tcpdump's for the same packets: capture prints and writes at once
+    /// (--print), then tcpdump reads the file with the same flags.
+    @Test(arguments: zip([[String](), ["-v"], ["-e", "-tt"], ["-X"]], 17...20))
+    func printedOutputIsTCPDumps(flags: [String], subnet: Int) throws {
+        let lab = try CaptureCLI.Lab(id: "cap\(subnet)", subnet: subnet)
+        let directory = try CaptureCLI.Directory()
+        let file = directory.file("print.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-c", "6", "--print", "-w", file] + flags + ["icmp or udp"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 2)
+        try lab.sendUDP(port: 7000 + subnet, payloads: ["hello"])
+        #expect(capture.wait() == 0)
+        let reference = try #require(try Self.tcpdumpLines(file, flags))
+        // Echo request and reply twice, the datagram and its port unreachable.
+        #expect(reference.filter { !$0.hasPrefix(" ") && !$0.hasPrefix("\t") }.count == 6)
+        #expect(capture.stdout.split(separator: "\n").map(String.init) == reference)
+        #expect(capture.stdout.contains("ICMP echo request") && capture.stdout.contains("UDP, length 5"))
     }
 
     @Test func sizeRotationWritesTCPDumpNamedValidFiles() throws {
