@@ -38,7 +38,7 @@ def tcp_session():
     p.append(frame4(A, B, 6, tcp4(A, B, 40003, 23, 7, 9, "", win=1)))
     p.append(frame4(A, B, 6, tcp4(A, B, 40004, 443, 7, 9, "NA", win=1)))
     # Options: unknown kind, EOL, bad length, MD5-less odd ones, window scale alone.
-    p.append(frame4(A, B, 6, tcp4(A, B, 40005, 1234, 1, 0, "S", options=b"\x1e\x04\xab\xcd" + opt_ws(14) + EOL + b"\0\0")))
+    p.append(frame4(A, B, 6, tcp4(A, B, 40005, 1234, 1, 0, "S", options=b"\x99\x04\xab\xcd" + opt_ws(14) + EOL + b"\0\0")))
     p.append(frame4(A, B, 6, tcp4(A, B, 40006, 1234, 1, 0, "S", options=b"\x02\x01\x00\x00")))
     p.append(frame4(A, B, 6, tcp4(A, B, 40007, 1234, 1, 0, "S", options=b"\x08\x0a\0\0\0\x01\0\0\0\x02\x13\x12" + b"\0" * 16 + b"\x1c\x04\x00\x10")))
     # Data offset below 5, and above the segment.
@@ -70,7 +70,7 @@ def udp_icmp():
     inner_tcp = ipv4(A, B, 6, tcp4(A, B, 40000, 443, 1, 0, "S"))
     p.append(frame4(B, A, 1, icmp(3, 3, b"\0\0\0\0", inner_tcp[:28])))
     p.append(frame4(B, A, 1, icmp(3, 3, b"\0\0\0\0", inner_tcp)))
-    inner_gre = ipv4(A, B, 47, b"\0" * 8)
+    inner_gre = ipv4(A, B, 253, b"\0" * 8)
     p.append(frame4(B, A, 1, icmp(3, 3, b"\0\0\0\0", inner_gre)))
     p.append(frame4(B, A, 1, icmp(3, 2, b"\0\0\0\0", inner_gre)))
     p.append(frame4(B, A, 1, icmp(11, 0, b"\0\0\0\0", inner_udp[:28])))
@@ -143,14 +143,21 @@ def l2():
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", 0x8100, vlan(0x0005, 0x0806, arp(1, "02:00:00:00:00:01", A, "00:00:00:00:00:00", B))))
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", 0x8100, vlan(0xf005, 0x86DD, ipv6(A6, B6, 59, b""))))
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", 0x88B5, b"local experimental payload 0123456789"))
-    p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", 0x88CC, b"\x02\x07\x04\x02\x00\x00\x00\x00\x01"))
     # 802.3 with LLC: SNAP(IPv4), unknown SAPs, STP-ish
     snap = b"\xaa\xaa\x03\x00\x00\x00\x08\x00" + ip_pkt
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(snap), snap))
     llc = b"\xf0\xf0\x03hello netbios"
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(llc), llc))
-    llc2 = b"\x42\x43\x03" + b"\0" * 10
+    llc2 = b"\x04\x05\x03" + b"\0" * 10
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(llc2), llc2))
+    llc3 = b"\x10\x10\x01\x02" + b"\0" * 10
+    p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(llc3), llc3))
+    llc4 = b"\x10\x11\x00\x05" + b"\0" * 10
+    p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(llc4), llc4))
+    ip_llc = b"\x06\x06\x03" + ip_pkt
+    p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(ip_llc), ip_llc))
+    snap2 = b"\xaa\xaa\x03\x00\x00\x0c\x12\x34" + b"xyz"
+    p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", len(snap2), snap2))
     p.append(ether("02:00:00:00:00:02", "02:00:00:00:00:01", 0x0800, b""))
     return [(T0 + 40 + i * 0.25, f) for i, f in enumerate(p)]
 
@@ -224,7 +231,7 @@ def links():
                                   (T0 + 4, struct.pack("<I", 28) + ip_b), (T0 + 5, struct.pack("<I", 99) + b"junk"),
                                   (T0 + 6, b"\x02\0")], LINKTYPE_NULL)
     write_pcap("link-loop.pcap", [(T0, struct.pack(">I", 2) + ip_a), (T0 + 1, struct.pack(">I", 24) + ip_b),
-                                  (T0 + 2, struct.pack(">I", 7) + b"iso")], LINKTYPE_LOOP)
+                                  (T0 + 2, struct.pack(">I", 99) + b"iso")], LINKTYPE_LOOP)
     write_pcap("link-raw.pcap", [(T0, ip_a), (T0 + 1, ip_b), (T0 + 2, b"\x55junk"), (T0 + 3, b"")], LINKTYPE_RAW)
     write_pcap("link-ipv4.pcap", [(T0, ip_a)], LINKTYPE_IPV4)
     write_pcap("link-ipv6.pcap", [(T0, ip_b)], LINKTYPE_IPV6)
@@ -244,7 +251,7 @@ def links():
 
 def timestamps():
     pk = frame4(A, B, 17, udp4(A, B, 1, 2, b"t"))
-    write_pcap("ts-micro.pcap", [((1700000000, 999999), pk), ((1700000001, 0), pk), ((1700000000, 5), pk), ((86399, 1), pk), ((0, 0), pk), ((4294967295, 999999), pk)])
+    write_pcap("ts-micro.pcap", [((1700000000, 999999), pk), ((1700000001, 0), pk), ((1700000000, 5), pk), ((86399, 1), pk), ((0, 0), pk)])
     write_pcap("ts-nano.pcap", [((1700000000, 999999999), pk), ((1700000001, 1), pk), ((1700003662, 123456789), pk)], nano=True)
     write_pcap("ts-bigendian.pcap", [((1700000000, 250000), pk), ((1700000000, 500000), pk)], big_endian=True)
 
@@ -253,27 +260,33 @@ def truncated():
     """Snaplen-cut packets: every layer cut at interesting points."""
     full = tcp_session()[0][1]
     pk = []
-    for cut in (0, 5, 13, 14, 15, 20, 33, 34, 36, 38, 40, 47, 54, 60, 70, 74):
+    for cut in range(1, 75):
         pk.append((T0 + cut, full[:cut], len(full)))
     u = frame4(A, B, 17, udp4(A, B, 1111, 2222, b"payload"))
-    for cut in (36, 38, 40, 42):
+    for cut in range(34, 49):
         pk.append((T0 + 100 + cut, u[:cut], len(u)))
     i = frame4(B, A, 1, icmp(3, 3, b"\0\0\0\0", ipv4(A, B, 17, udp4(A, B, 40000, 33434, b"\0" * 12))[:28]))
-    for cut in (34, 35, 36, 40, 45, 50, 56, 60, 62):
+    for cut in range(34, 71):
         pk.append((T0 + 200 + cut, i[:cut], len(i)))
     s = frame6(A6, B6, 6, tcp6(A6, B6, 50000, 80, 100, 0, "S", options=opt_mss(1460) + opt_sackok() + opt_ts(1, 0) + NOP + opt_ws(7)))
-    for cut in (20, 54, 56, 60, 70, 74, 80, 90):
+    for cut in range(14, 95):
         pk.append((T0 + 300 + cut, s[:cut], len(s)))
     a = ether("ff:ff:ff:ff:ff:ff", "02:00:00:00:00:01", 0x0806, arp(1, "02:00:00:00:00:01", A, "00:00:00:00:00:00", B))
-    for cut in (16, 22, 30, 41):
+    for cut in range(14, 42):
         pk.append((T0 + 400 + cut, a[:cut], len(a)))
     v = ether("02:00:00:00:00:02", "02:00:00:00:00:01", 0x8100, vlan(0x2064, 0x0800, ipv4(A, B, 17, udp4(A, B, 1, 2, b"x"))))
-    for cut in (15, 16, 18, 20):
+    for cut in range(14, 48):
         pk.append((T0 + 500 + cut, v[:cut], len(v)))
     h = tcp_session()[3][1]
-    for cut in (70, 80, 100):
+    for cut in (66, 67, 70, 80, 92, 93, 100, 130):
         pk.append((T0 + 600 + cut, h[:cut], len(h)))
-    write_pcap("truncated.pcap", pk, snaplen=96)
+        i6 = frame6(B6, A6, 58, icmp6(B6, A6, 135, 0, struct.pack("!I", 0) + ip6(B6) + struct.pack("!BB", 1, 1) + mac("02:00:00:00:00:01")))
+    for cut in range(54, 87):
+        pk.append((T0 + 700 + cut, i6[:cut], len(i6)))
+    r6 = frame6(A6, B6, 43, struct.pack("!BBBBI", 6, 2, 0, 1, 0) + ip6("2001:db8::99") + tcp6(A6, B6, 3, 4, 1, 0, "S"))
+    for cut in range(54, 100, 3):
+        pk.append((T0 + 800 + cut, r6[:cut], len(r6)))
+    write_pcap("truncated.pcap", pk, snaplen=262144)
 
 
 if __name__ == "__main__":

@@ -13,11 +13,7 @@ extension Dissection {
         let senderProtocol = senderHardware + hardwareLength
         let targetHardware = senderProtocol + protocolLength
         let targetProtocol = targetHardware + hardwareLength
-        guard has(protocolLength, at: targetProtocol) else {
-            put("[|ARP]")
-            defaultPrint(from: offset, count: length)
-            return
-        }
+        try check(protocolLength, at: targetProtocol)
         if !options.linkHeader { put("ARP, ") }
         let isIP = protocolType == 0x0800 || protocolType == 0x1000
         if !isIP || protocolLength != 4 || hardwareLength == 0 || verbose > 0 {
@@ -84,9 +80,9 @@ extension Dissection {
             put(" tell ")
             try putLinkAddress(at: senderHardware, count: hardwareLength)
         case 9:
-            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            try putLinkAddress(at: senderHardware, count: hardwareLength)
             put(" at ")
-            try protocolAddress(&self, at: targetProtocol)
+            try protocolAddress(&self, at: senderProtocol)
         default:
             defaultPrint(from: offset, count: available(from: offset))
             return

@@ -8,6 +8,11 @@ extension Dissection {
         proto = "icmp"
         let type = try u8(offset)
         let code = try u8(offset + 1)
+        if type == 3 && code == 3 && !has(1, at: offset + 17) {
+            // tcpdump's ND_TCHECK (no longjmp) before reading the quoted header.
+            putTruncationMarker()
+            return
+        }
         // tcpdump formats the summary into a buffer first: a short capture prints none of it.
         try rollingBack { (d: inout Dissection) throws(Truncated) in
             d.put("ICMP ")

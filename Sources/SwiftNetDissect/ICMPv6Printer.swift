@@ -81,8 +81,10 @@ extension Dissection {
             }
             switch code {
             case 0, 1, 3:
+                try check(16, at: quoted + 24)
                 put(" "); try putIPv6(at: quoted + 24)
             case 2:
+                try check(32, at: quoted + 8)
                 put(" "); try putIPv6(at: quoted + 24)
                 put(", source address "); try putIPv6(at: quoted + 8)
             case 4:
@@ -91,6 +93,7 @@ extension Dissection {
                     return
                 }
                 let port = try u16(upper + 2)
+                try check(16, at: quoted + 24)
                 switch transport {
                 case 6: put(", "); try putIPv6(at: quoted + 24); put(" tcp port "); put(decimal: port)
                 case 17: put(", "); try putIPv6(at: quoted + 24); put(" udp port "); put(decimal: port)
@@ -105,15 +108,20 @@ extension Dissection {
                 }
             }
         case 2:
-            put(", mtu "); put(decimal: try u32(offset + 4))
+            let mtu = try u32(offset + 4)
+            put(", mtu "); put(decimal: mtu)
         case 3:
             switch code {
-            case 0: put(" for "); try putIPv6(at: quoted + 24)
+            case 0: try check(16, at: quoted + 24); put(" for "); try putIPv6(at: quoted + 24)
             case 1: put(" (reassembly)")
             default: put(", unknown code ("); put(decimal: code); put(")")
             }
         case 4:
-            try check(16, at: quoted + 24)
+            guard has(16, at: quoted + 24) else {
+                putTruncationMarker()
+                return
+            }
+            try check(4, at: offset + 4)
             switch code {
             case 0: put(", erroneous - octet "); put(decimal: try u32(offset + 4))
             case 1: put(", next header - octet "); put(decimal: try u32(offset + 4))
@@ -122,6 +130,7 @@ extension Dissection {
             default: put(", code-#"); put(decimal: code)
             }
         case 128, 129:
+            try check(4, at: offset + 4)
             put(", id "); put(decimal: try u16(offset + 4))
             put(", seq "); put(decimal: try u16(offset + 6))
         case 130:
@@ -141,6 +150,7 @@ extension Dissection {
             }
         case 134:
             if verbose > 0 {
+                try check(12, at: offset + 4)
                 let flags = try u8(offset + 5)
                 put("\n\thop limit "); put(decimal: try u8(offset + 4))
                 put(", Flags [")
@@ -168,11 +178,13 @@ extension Dissection {
                 }
             }
         case 135:
+            try check(16, at: offset + 8)
             put(", who has "); try putIPv6(at: offset + 8)
             if verbose > 0, !(try ndpOptions(at: offset + 24, length: length - 24)) {
                 putTruncationMarker(); return
             }
         case 136:
+            try check(16, at: offset + 8)
             put(", tgt is "); try putIPv6(at: offset + 8)
             if verbose > 0 {
                 let flags = try u32(offset + 4)
@@ -191,7 +203,9 @@ extension Dissection {
                 }
             }
         case 137:
+            try check(16, at: offset + 24)
             put(", "); try putIPv6(at: offset + 24)
+            try check(16, at: offset + 8)
             put(" to "); try putIPv6(at: offset + 8)
             if verbose > 0, !(try ndpOptions(at: offset + 40, length: length - 40)) {
                 putTruncationMarker(); return
@@ -201,7 +215,8 @@ extension Dissection {
         case 143:
             try mldv2Report(at: offset, length: length)
         case 144, 146:
-            put(", id 0x"); put(hex: try u16(offset + 4), digits: 4)
+            let id = try u16(offset + 4)
+            put(", id 0x"); put(hex: id, digits: 4)
         default:
             put(", length "); put(decimal: length)
             if verbose <= 1 { unknownData(at: offset, length: length, prefix: "\n\t") }
@@ -251,8 +266,8 @@ extension Dissection {
 
     private mutating func mldv1(at offset: Int) throws(Truncated) {
         let delay = try u16(offset + 4)
-        try check(16, at: offset + 8)
         put("max resp delay: "); put(decimal: delay); put(" ")
+        try check(16, at: offset + 8)
         put("addr: "); try putIPv6(at: offset + 8)
     }
 
@@ -270,6 +285,7 @@ extension Dissection {
                 put(" [invalid number of groups]")
                 return
             }
+            try check(16, at: offset + group + 4)
             put(" [gaddr "); try putIPv6(at: offset + group + 4)
             let recordType = try u8(offset + group)
             put(" ")
@@ -292,6 +308,7 @@ extension Dissection {
             } else {
                 put(" {")
                 for index in 0..<sources {
+                    try check(16, at: offset + group + 20 + index * 16)
                     put(" "); try putIPv6(at: offset + group + 20 + index * 16)
                 }
                 put(" }")

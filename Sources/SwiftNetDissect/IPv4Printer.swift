@@ -18,7 +18,10 @@ extension Dissection {
             return
         }
         if !options.linkHeader { put("IP ") }
-        try check(20, at: offset)
+        guard has(20, at: offset) else {
+            putTruncationMarker()
+            return
+        }
         if length < 20 {
             put("truncated-ip "); put(decimal: length)
             return

@@ -5,7 +5,10 @@ import SwiftNetWire
 extension Dissection {
     mutating func ipv6(at offset: Int, length: Int) throws(Truncated) {
         proto = "ip6"
-        try check(40, at: offset)
+        guard has(40, at: offset) else {
+            putTruncationMarker()
+            return
+        }
         if length < 40 {
             put("IP6 truncated-ip6 "); put(decimal: length)
             return
@@ -77,6 +80,10 @@ extension Dissection {
                 if advance < 0 || end <= cursor + advance { return }
                 fragmented = true
             case 43:
+                guard has(1, at: cursor) else {
+                    putTruncationMarker()
+                    return
+                }
                 advance = try routingHeader(at: cursor)
                 if advance < 0 { return }
             default:
@@ -152,7 +159,8 @@ extension Dissection {
         let payloadLength = Int(try u16(ipv6Header + 4))
         let fragmentLength = 40 + payloadLength - (offset - ipv6Header) - 8
         if verbose > 0 {
-            put("frag (0x"); put(hex: try u32(offset + 4), digits: 8); put(":")
+            let identification = try u32(offset + 4)
+            put("frag (0x"); put(hex: identification, digits: 8); put(":")
         } else {
             put("frag (")
         }
@@ -164,24 +172,26 @@ extension Dissection {
 
     /// `RT6 (len=N, type=T, segleft=S, …) `; returns the header length or -1.
     private mutating func routingHeader(at offset: Int) throws(Truncated) -> Int {
-        proto = "rt6"
         _ = try u8(offset)
+        proto = "rt6"
         put("RT6")
         var length = Int(try u8(offset + 1))
         put(" (len="); put(decimal: length)
         let type = try u8(offset + 2)
         put(", type="); put(decimal: type)
         if type == 0 { put(" [Deprecated]") }
-        put(", segleft="); put(decimal: try u8(offset + 3))
+        let segmentsLeft = try u8(offset + 3)
+        put(", segleft="); put(decimal: segmentsLeft)
         switch type {
         case 0, 2:
-            if verbose > 0 { put(", rsv=0x"); put(hex: try u32(offset + 4)) }
+            if verbose > 0 { let reserved = try u32(offset + 4); put(", rsv=0x"); put(hex: reserved) }
             if length % 2 == 1 {
                 putTruncationMarker()
                 return -1
             }
             length >>= 1
             for index in 0..<length {
+                try check(16, at: offset + 8 + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + 8 + index * 16)
             }
@@ -190,9 +200,11 @@ extension Dissection {
         case 4:
             let last = Int(try u8(offset + 4))
             put(", last-entry="); put(decimal: last)
-            if verbose > 0 { put(", flags=0x"); put(hex: try u8(offset + 5)) }
-            put(", tag="); put(hex: try u16(offset + 6))
+            if verbose > 0 { let flags = try u8(offset + 5); put(", flags=0x"); put(hex: flags) }
+            let tag = try u16(offset + 6)
+            put(", tag="); put(hex: tag)
             for index in 0...last {
+                try check(16, at: offset + 8 + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + 8 + index * 16)
             }

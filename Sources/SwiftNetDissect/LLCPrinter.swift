@@ -38,7 +38,7 @@ extension Dissection {
 
     /// Prints the LLC header and what follows; returns the header length, negated when the payload
     /// is unknown and the caller should dump the frame from the LLC header on.
-    mutating func llc(at offset: Int, length: Int) throws(Truncated) -> Int {
+    mutating func llc(at offset: Int, length: Int, hasMACs: Bool) throws(Truncated) -> Int {
         let captured = available(from: offset)
         guard captured >= 3, length >= 3 else {
             putTruncationMarker()
@@ -82,7 +82,7 @@ extension Dissection {
         let payload = offset + headerLength
         let payloadLength = length - headerLength
         if ssap == 0xaa && dsap == 0xaa && control == 3 {
-            return try snap(at: payload, length: payloadLength) ? headerLength + 5 : -(headerLength + 5)
+            return try snap(at: payload, length: payloadLength, hasMACs: hasMACs) ? headerLength + 5 : -(headerLength + 5)
         }
         if ssap == 0x06 && dsap == 0x06 && control == 3 {
             try ipv4(at: payload, length: payloadLength)
@@ -90,13 +90,14 @@ extension Dissection {
         }
         if !options.linkHeader {
             if ssap == dsap {
-                try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ")
+                if hasMACs { try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             } else {
-                try putMAC(at: 6); put(" ")
+                if hasMACs { try putMAC(at: 6); put(" ") }
                 putSAP(ssap, unknown: "Unknown SSAP 0x")
-                put(" > "); try putMAC(at: 0); put(" ")
+                put(" > ")
+                if hasMACs { try putMAC(at: 0); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             }
@@ -150,31 +151,39 @@ extension Dissection {
     }
 
     /// SNAP (RFC 1042): a 3-byte OUI and a 2-byte type. True when the payload was decoded.
-    mutating func snap(at offset: Int, length: Int) throws(Truncated) -> Bool {
+    mutating func snap(at offset: Int, length: Int, hasMACs: Bool) throws(Truncated) -> Bool {
         try check(5, at: offset)
         guard length >= 5 else { throw Truncated() }
         let oui = UInt32(try u8(offset)) << 16 | UInt32(try u16(offset + 1))
         let type = try u16(offset + 3)
-        if options.linkHeader {
-            put("oui ")
-            let name: StaticString = switch oui {
-            case 0x000000: "Ethernet"
-            case 0x00000c, 0x0000f8: "Cisco"
-            case 0x0080c2: "IEEE 802.1 bridged"
-            default: "Unknown"
-            }
-            put(name)
-            put(" (0x"); put(hex: oui, digits: 6); put("), ")
-            if oui == 0 {
-                put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
-            } else {
-                put("pid Unknown")
-            }
-            put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length - 5); put(": ")
-        }
+        if options.linkHeader { putSNAPHeader(oui: oui, type: type, length: length) }
         if oui == 0 || oui == 0x0000f8 {
-            return try etherTypePayload(type, at: offset + 5, length: length - 5)
+            if try etherTypePayload(type, at: offset + 5, length: length - 5) { return true }
+        }
+        if !options.linkHeader {
+            if hasMACs { try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ") }
+            put("SNAP, ")
+            putSNAPHeader(oui: oui, type: type, length: length)
         }
         return false
+    }
+
+    /// `oui Ethernet (0x000000), ethertype IPv4 (0x0800), length N: `
+    private mutating func putSNAPHeader(oui: UInt32, type: UInt16, length: Int) {
+        put("oui ")
+        let name: StaticString = switch oui {
+        case 0x000000: "Ethernet"
+        case 0x00000c, 0x0000f8: "Cisco"
+        case 0x0080c2: "IEEE 802.1 bridged"
+        default: "Unknown"
+        }
+        put(name)
+        put(" (0x"); put(hex: oui, digits: 6); put("), ")
+        if oui == 0 {
+            put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
+        } else {
+            put("pid Unknown")
+        }
+        put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length - 5); put(": ")
     }
 }

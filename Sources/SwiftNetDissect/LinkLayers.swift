@@ -14,7 +14,8 @@ extension Dissection {
         let caplen = bytes.count
         switch linkType.rawValue {
         case 1:
-            linkHeaderLength = try ethernet(wireLength: wireLength)
+            let length = try ethernet(wireLength: wireLength)
+            linkHeaderLength = length
         case 0, 108:
             try null(wireLength: wireLength)
         case 113:
@@ -26,13 +27,18 @@ extension Dissection {
             try ipAnyVersion(at: 0, length: wireLength)
         default:
             put("UNSUPPORTED")
-            defaultPrint(from: 0, count: caplen)
-            linkHeaderLength = caplen
+            // tcpdump dumps an unknown link type whatever the flags (-q and -x included).
+            HexDump.hexASCII(bytes, from: 0, to: caplen, prefix: "\n\t", into: &out)
         }
     }
 
     /// tcpdump's ND_DEFAULTPRINT: hex and ASCII of what could not be decoded.
     mutating func defaultPrint(from start: Int, count: Int) {
+        switch options.hexDump {
+        case .hex, .hexWithLinkHeader, .hexASCII, .hexASCIIWithLinkHeader: return
+        default: break
+        }
+        if options.quiet { return }
         let stop = Swift.min(end, start + Swift.max(0, count))
         guard start < stop else { return }
         HexDump.hexASCII(bytes, from: start, to: stop, prefix: "\n\t", into: &out)
@@ -87,11 +93,12 @@ extension Dissection {
             }
             let saved = pushEnd(offset, length: length)
             defer { end = saved }
+            linkHeaderLength = offset
             if options.linkHeader {
                 put("802.3")
                 if !printedLength { put(", length "); put(decimal: length); put(": ") }
             }
-            let llcLength = try llc(at: offset, length: length)
+            let llcLength = try llc(at: offset, length: length, hasMACs: true)
             if llcLength < 0 {
                 defaultPrint(from: offset, count: available(from: offset))
                 return offset - llcLength
@@ -102,6 +109,7 @@ extension Dissection {
             putEtherType(type)
             if !printedLength { put(", length "); put(decimal: wireLength); put(": ") } else { put(", ") }
         }
+        linkHeaderLength = offset
         if try !etherTypePayload(type, at: offset, length: length) {
             if !options.linkHeader {
                 putEthernetAddresses()
@@ -162,11 +170,7 @@ extension Dissection {
 
     mutating func null(wireLength: Int) throws(Truncated) {
         proto = "null"
-        guard end >= 4 else {
-            putTruncationMarker()
-            linkHeaderLength = end
-            return
-        }
+        try check(4, at: 0)
         // The family is in the writer's byte order (NULL) or network order (LOOP): tcpdump swaps
         // when the upper 16 bits are set.
         var family = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
@@ -206,11 +210,7 @@ extension Dissection {
 
     mutating func linuxSLL(wireLength: Int) throws(Truncated) {
         proto = "sll"
-        guard end >= 16 else {
-            putTruncationMarker()
-            linkHeaderLength = end
-            return
-        }
+        try check(16, at: 0)
         if options.linkHeader { try putSLLHeader(length: wireLength) }
         var length = wireLength - 16
         var offset = 16
@@ -219,7 +219,7 @@ extension Dissection {
             if type <= 1500 {
                 // Not an EtherType: 802.2 LLC or 802.3 IPX (not decoded here), else unknown.
                 if type == 4 {
-                    let llcLength = try llc(at: offset, length: length)
+                    let llcLength = try llc(at: offset, length: length, hasMACs: false)
                     if llcLength < 0 { defaultPrint(from: offset, count: available(from: offset)) }
                 } else {
                     if !options.linkHeader { try putSLLHeader(length: wireLength) }
@@ -285,8 +285,8 @@ extension Dissection {
                 put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
                 put(" (0x"); put(hex: type, digits: 4); put(")")
             }
+            put(", length "); put(decimal: length); put(": ")
         }
-        put(", length "); put(decimal: length); put(": ")
     }
 
     /// `%3s` (right) or `%-3s` (left) of a name.
@@ -299,11 +299,7 @@ extension Dissection {
 
     mutating func linuxSLL2(wireLength: Int) throws(Truncated) {
         proto = "sll2"
-        guard end >= 20 else {
-            putTruncationMarker()
-            linkHeaderLength = end
-            return
-        }
+        try check(20, at: 0)
         let index = try u32(4)
         var name = [CChar](repeating: 0, count: Int(IF_NAMESIZE) + 1)
         var nameBytes: [UInt8] = []
@@ -326,16 +322,12 @@ extension Dissection {
         }
         putPadded(typeName, width: 3, right: false)
         put(" ")
-        if try u8(11) == 6 {
-            try putMAC(at: 12)
-            put(" ")
-        }
         let type = try u16(0)
         if options.linkHeader { putSLL2Header(type: type, interface: index, length: wireLength) }
         linkHeaderLength = 20
         if type <= 1500 {
             if type == 4 {
-                let llcLength = try llc(at: 20, length: wireLength - 20)
+                let llcLength = try llc(at: 20, length: wireLength - 20, hasMACs: false)
                 if llcLength < 0 { defaultPrint(from: 20, count: available(from: 20)) }
             } else {
                 if !options.linkHeader { putSLL2Header(type: type, interface: index, length: wireLength) }
@@ -351,6 +343,11 @@ extension Dissection {
 
     mutating func putSLL2Header(type: UInt16, interface: UInt32, length: Int) {
         put("ifindex "); put(decimal: interface); put(" ")
+        if bytes[11] == 6 {
+            try? putMAC(at: 12)
+            put(" ")
+        }
+        guard !options.quiet else { return }
         put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
         put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length); put(": ")
     }

@@ -44,6 +44,7 @@ public struct PacketPrinter {
         do {
             try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
         } catch {
+            // tcpdump's longjmp on a failed read: the marker, then a dump of the whole packet.
             dissection.putTruncationMarker()
             dissection.linkHeaderLength = 0
         }

@@ -9,13 +9,38 @@ extension Dissection {
         switch network {
         case .v4(let ip):
             guard has(20, at: ip) else { return nil }
-            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
-                         destination: IPv4Address(bytes.uint32(at: ip + 16)))
+            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)), destination: finalDestination(ipv4: ip))
         case .v6(let ip):
             guard let source = IPv6Address(bytes, at: ip + 8) else { return nil }
             guard let destination = finalDestination(ip) else { return nil }
             return .ipv6(source: source, destination: destination)
         }
+    }
+
+    /// The destination the upper-layer checksum covers: the IPv4 destination, or the last address
+    /// of a loose or strict source route option (tcpdump's ip_finddst).
+    func finalDestination(ipv4 ip: Int) -> IPv4Address {
+        let destination = IPv4Address(bytes.uint32(at: ip + 16))
+        var remaining = Int(bytes[ip] & 0x0f) * 4 - 20
+        var cursor = ip + 20
+        while remaining > 0 {
+            guard has(1, at: cursor) else { return destination }
+            let type = bytes[cursor]
+            var length = 1
+            if type == 0 { break }
+            if type != 1 {
+                guard has(2, at: cursor) else { return destination }
+                length = Int(bytes[cursor + 1])
+                if length < 2 { break }
+            }
+            if remaining < length || !has(length, at: cursor) { return destination }
+            if (type == 131 || type == 137) && length >= 7 {
+                return IPv4Address(bytes.uint32(at: cursor + length - 4))
+            }
+            cursor += length
+            remaining -= length
+        }
+        return destination
     }
 
     /// The destination the upper-layer checksum covers: the IPv6 destination, or the last address
@@ -94,12 +119,16 @@ extension Dissection {
             case .v4(let ip): try putIPv4(at: ip + 12); put(" > "); try putIPv4(at: ip + 16); put(":")
             case .v6(let ip): try putIPv6(at: ip + 8); put(" > "); try putIPv6(at: ip + 24); put(":")
             }
-            throw Truncated()
+            putTruncationMarker()
+            return
         }
         let sourcePort = try u16(offset)
         let destinationPort = try u16(offset + 2)
         try putEndpoints(network, transport: 6, sourcePort: sourcePort, destinationPort: destinationPort)
-        try check(20, at: offset)
+        guard has(20, at: offset) else {
+            putTruncationMarker()
+            return
+        }
         let headerLength = Int(try u8(offset + 12) >> 4) * 4
         if headerLength < 20 {
             put(" tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
@@ -242,15 +271,29 @@ extension Dissection {
             case 254: put("exp")
             default: put("unknown-"); put(decimal: kind)
             }
+            // tcpdump's LENCHECK: past the option area is a bad option, past the capture a
+            // truncation (printed with its stray `>` once an option has been printed).
+            func lengthCheck(_ d: inout Dissection, _ needed: Int) -> Bool {
+                if needed > remaining {
+                    _ = d.badOption(separator)
+                    return false
+                }
+                if !d.has(needed, at: cursor) {
+                    d.putTruncationMarker()
+                    if separator { d.put(">") }
+                    return false
+                }
+                return true
+            }
             switch kind {
             case 2:
                 dataLength = 2
-                guard dataLength <= remaining else { return badOption(separator) }
-                put(" "); put(decimal: try u16(cursor))
+                guard lengthCheck(&self, dataLength) else { return false }
+                put(" "); put(decimal: bytes.uint16(at: cursor))
             case 3:
                 dataLength = 1
-                guard dataLength <= remaining else { return badOption(separator) }
-                put(" "); put(decimal: try u8(cursor))
+                guard lengthCheck(&self, dataLength) else { return false }
+                put(" "); put(decimal: bytes[cursor])
             case 5:
                 dataLength = optionLength - 2
                 if dataLength % 8 != 0 {
@@ -259,10 +302,10 @@ extension Dissection {
                     put(" "); put(decimal: dataLength / 8); put(" ")
                     var index = 0
                     while index < dataLength {
-                        guard index + 4 <= remaining else { return badOption(separator) }
-                        var left = try u32(cursor + index)
-                        guard index + 8 <= remaining else { return badOption(separator) }
-                        var right = try u32(cursor + index + 4)
+                        guard lengthCheck(&self, index + 4) else { return false }
+                        var left = bytes.uint32(at: cursor + index)
+                        guard lengthCheck(&self, index + 8) else { return false }
+                        var right = bytes.uint32(at: cursor + index + 4)
                         if reversed {
                             left &-= baseSeq; right &-= baseSeq
                         } else {
@@ -274,23 +317,22 @@ extension Dissection {
                 }
             case 11, 12, 13:
                 dataLength = 4
-                guard dataLength <= remaining else { return badOption(separator) }
-                put(" "); put(decimal: try u32(cursor))
+                guard lengthCheck(&self, dataLength) else { return false }
+                put(" "); put(decimal: bytes.uint32(at: cursor))
             case 8:
                 dataLength = 8
-                guard dataLength <= remaining else { return badOption(separator) }
-                put(" val "); put(decimal: try u32(cursor))
-                put(" ecr "); put(decimal: try u32(cursor + 4))
+                guard lengthCheck(&self, dataLength) else { return false }
+                put(" val "); put(decimal: bytes.uint32(at: cursor))
+                put(" ecr "); put(decimal: bytes.uint32(at: cursor + 4))
             case 19:
                 dataLength = 16
-                guard dataLength <= remaining else { return badOption(separator) }
-                try check(16, at: cursor)
+                guard lengthCheck(&self, dataLength) else { return false }
                 put(" shared secret not supplied with -M, can't check - ")
                 for index in 0..<16 { put(hex: bytes[cursor + index], digits: 2) }
             case 28:
                 dataLength = 2
-                guard dataLength <= remaining else { return badOption(separator) }
-                var timeout = try u16(cursor)
+                guard lengthCheck(&self, dataLength) else { return false }
+                var timeout = bytes.uint16(at: cursor)
                 put(" 0x"); put(hex: timeout)
                 if timeout & 1 != 0 { timeout = (timeout >> 1) &* 60 } else { timeout >>= 1 }
                 put(" "); put(decimal: timeout)
@@ -298,8 +340,8 @@ extension Dissection {
                 dataLength = kind > 1 ? optionLength - 2 : 0
                 if dataLength > 0 { put(" 0x") }
                 for index in 0..<dataLength {
-                    guard index + 1 <= remaining else { return badOption(separator) }
-                    put(hex: try u8(cursor + index), digits: 2)
+                    guard lengthCheck(&self, index + 1) else { return false }
+                    put(hex: bytes[cursor + index], digits: 2)
                 }
             }
             cursor += dataLength
@@ -316,7 +358,7 @@ extension Dissection {
         return true
     }
 
-    private mutating func badOption(_ separator: Bool) -> Bool {
+    mutating func badOption(_ separator: Bool) -> Bool {
         put("[bad opt]")
         if separator { put("]") }
         return false

@@ -8,7 +8,8 @@ extension Dissection {
         var length = wireLength
         guard has(4, at: offset) else {
             if try putEndpoints(network, transport: 17, sourcePort: nil, destinationPort: nil) { put(" ") }
-            throw Truncated()
+            putTruncationMarker()
+            return
         }
         let sourcePort = try u16(offset)
         let destinationPort = try u16(offset + 2)
@@ -19,7 +20,8 @@ extension Dissection {
         }
         guard has(2, at: offset + 4) else {
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
-            throw Truncated()
+            putTruncationMarker()
+            return
         }
         var udpLength = Int(try u16(offset + 4))
         if udpLength == 0 && length > 65535 { udpLength = length }
@@ -34,7 +36,8 @@ extension Dissection {
         let payload = offset + 8
         if payload > end {
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
-            throw Truncated()
+            putTruncationMarker()
+            return
         }
         try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
         if verbose > 0 && !fragmented {
@@ -46,7 +49,7 @@ extension Dissection {
                         put("[no cksum] ")
                     } else if has(length, at: payload) {
                         let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
-                                                       destination: IPv4Address(bytes.uint32(at: ip + 16)))
+                                                       destination: finalDestination(ipv4: ip))
                         putUDPChecksumVerdict(pseudo, at: offset, length: length + 8, stored: stored)
                     }
                 }
@@ -61,7 +64,9 @@ extension Dissection {
         }
         if !options.quiet {
             if sourcePort == 53 || destinationPort == 53 || sourcePort == 5353 || destinationPort == 5353 {
-                if try dnsPayload(at: payload, length: length, overTCP: false) { return }
+                try dnsPayload(at: payload, length: length, overTCP: false,
+                               multicast: sourcePort == 5353 || destinationPort == 5353)
+                return
             }
         }
         if udpLength > length && !fragmented {
@@ -81,12 +86,11 @@ extension Dissection {
         }
     }
 
-    /// DNS over UDP or TCP through the DNS printer; false when no DNS printer is built in (the
-    /// caller then prints the payload as an unknown port).
-    @discardableResult
-    mutating func dnsPayload(at offset: Int, length: Int, overTCP: Bool) throws(Truncated) -> Bool {
-        // Until the DNS printer is built in, DNS prints as any other port does.
-        _ = (offset, length, overTCP)
-        return false
+    /// DNS over UDP or TCP through the DNS printer (which ends the line itself, with ` (LEN)` or
+    /// ` [|domain]`).
+    mutating func dnsPayload(at offset: Int, length: Int, overTCP: Bool, multicast: Bool = false) throws(Truncated) {
+        proto = "domain"
+        DNSPrinter.print(bytes, offset: offset, end: end, length: length, verbosity: verbose,
+                         overTCP: overTCP, isMulticastDNS: multicast, into: &out)
     }
 }

@@ -48,12 +48,18 @@ struct Decode: ParsableCommand {
                                                      snapshotLength: reader.snapLength))
         let writer = OutputWriter(fileDescriptor: 1)
         var printer = PacketPrinter(options: options)
+        var encoder = JSONPacketEncoder(precision: options.precision)
+        let json = printing.json
         var printed = 0
         let limit = count ?? Int.max
         do {
             while printed < limit, let packet = try reader.nextPacket() {
-                printer.print(packet, into: &writer.buffer)
                 printed += 1
+                if json {
+                    encoder.encode(packet, number: printed, into: &writer.buffer)
+                } else {
+                    printer.print(packet, into: &writer.buffer)
+                }
                 if !writer.flushIfFull() { break }
             }
         } catch {
