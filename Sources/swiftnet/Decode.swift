@@ -24,14 +24,24 @@ struct Decode: ParsableCommand {
     @Option(name: .customLong("time-stamp-precision"), help: "Timestamp precision to print: micro or nano.")
     var timeStampPrecision: String?
 
+    @Option(name: .customShort("f"), help: "Keep only packets this filter accepts (tcpdump syntax; or give it as trailing words).")
+    var filter: String?
+
+    @Option(name: .customShort("w"), help: "Write the kept packets to a pcap FILE instead of printing them.")
+    var writeFile: String?
+
     @Argument(help: "The capture file to read (pcap or pcapng), or - for standard input.")
     var file: String
+
+    @Argument(help: "Filter expression words (tcpdump syntax).")
+    var filterWords: [String] = []
 
     func validate() throws {
         if let count, count < 1 { throw ValidationError("-c must be a positive number of packets") }
         if let timeStampPrecision, timeStampPrecision != "micro", timeStampPrecision != "nano" {
             throw ValidationError("--time-stamp-precision must be micro or nano")
         }
+        if filter != nil && !filterWords.isEmpty { throw ValidationError("give the filter with -f or as trailing words, not both") }
     }
 
     func run() throws {
@@ -46,6 +56,8 @@ struct Decode: ParsableCommand {
         let options = printing.dissectOptions(precision: precision)
         printStandardError(PacketPrinter.readingLine(file: file, linkType: reader.linkType,
                                                      snapshotLength: reader.snapLength))
+        let selection = try DecodeSelection.make(filter: filter, words: filterWords, writeFile: writeFile,
+                                                 reader: reader, precision: precision ?? .microseconds)
         let writer = OutputWriter(fileDescriptor: 1)
         var printer = PacketPrinter(options: options)
         var encoder = JSONPacketEncoder(precision: options.precision)
@@ -54,6 +66,14 @@ struct Decode: ParsableCommand {
         let limit = count ?? Int.max
         do {
             while printed < limit, let packet = try reader.nextPacket() {
+                if let selection {
+                    guard try selection.matches(packet) else { continue }
+                    if selection.output != nil {
+                        try selection.write(packet)
+                        printed += 1
+                        continue
+                    }
+                }
                 printed += 1
                 if json {
                     encoder.encode(packet, number: printed, into: &writer.buffer)
@@ -64,8 +84,11 @@ struct Decode: ParsableCommand {
             }
         } catch {
             writer.flush()
-            throw CLIError(.failure, error.description)
+            try? selection?.close()
+            if let error = error as? CLIError { throw error }
+            throw CLIError(.failure, "\(error)")
         }
+        try selection?.close()
         if !writer.flush(), let message = writer.lastError {
             throw CLIError(.ioError, "stdout: \(message)")
         }
