@@ -53,6 +53,12 @@ public struct IPv6Packet: Sendable {
     /// checksum uses the final destination; callers handling that pass their own pseudo-header.
     @inlinable public var pseudoHeader: PseudoHeader { .ipv6(source: source, destination: destination) }
 
+    /// The pseudo-header for the upper layer at `chainEnd`: the final destination of a routing header
+    /// with segments left replaces the IPv6 destination (RFC 8200 8.1).
+    @inlinable public func upperLayerPseudoHeader(_ chainEnd: IPv6ChainEnd) -> PseudoHeader {
+        .ipv6(source: source, destination: chainEnd.finalDestination ?? destination)
+    }
+
     /// Whether this may be a jumbogram (payload length 0 before a hop-by-hop header, RFC 2675), whose
     /// real length is in a hop-by-hop option.
     @inlinable public var isPossibleJumbogram: Bool { payloadLength == 0 && nextHeader == .hopByHop }

@@ -21,12 +21,17 @@ public struct IPv6ChainEnd: Hashable, Sendable {
     public var stop: IPv6ChainStop
     /// Extension headers walked.
     public var headerCount: Int
+    /// The final destination named by a routing header with segments left (RFC 8200 8.1), which an
+    /// upper-layer checksum covers instead of the IPv6 destination; nil without one.
+    public var finalDestination: IPv6Address?
 
-    public init(nextHeader: IPProtocol, offset: Int, stop: IPv6ChainStop, headerCount: Int) {
+    public init(nextHeader: IPProtocol, offset: Int, stop: IPv6ChainStop, headerCount: Int,
+                finalDestination: IPv6Address? = nil) {
         self.nextHeader = nextHeader
         self.offset = offset
         self.stop = stop
         self.headerCount = headerCount
+        self.finalDestination = finalDestination
     }
 }
 
@@ -44,6 +49,8 @@ public struct IPv6ExtensionHeaderIterator: Sequence, IteratorProtocol, Sendable 
     public private(set) var headerCount = 0
     /// Set once `next()` has returned nil.
     public private(set) var stop: IPv6ChainStop?
+    /// The first routing header's final destination, when it has segments left.
+    public private(set) var finalDestination: IPv6Address?
 
     public init(_ packet: IPv6Packet) {
         self.init(packet.bytes, nextHeader: packet.nextHeader, offset: packet.payloadOffset, end: packet.payloadEnd)
@@ -59,7 +66,8 @@ public struct IPv6ExtensionHeaderIterator: Sequence, IteratorProtocol, Sendable 
 
     /// The result so far: complete once `next()` has returned nil.
     public var chainEnd: IPv6ChainEnd {
-        IPv6ChainEnd(nextHeader: nextHeader, offset: offset, stop: stop ?? .upperLayer, headerCount: headerCount)
+        IPv6ChainEnd(nextHeader: nextHeader, offset: offset, stop: stop ?? .upperLayer, headerCount: headerCount,
+                     finalDestination: finalDestination)
     }
 
     public mutating func next() -> IPv6ExtensionView? {
@@ -69,7 +77,10 @@ public struct IPv6ExtensionHeaderIterator: Sequence, IteratorProtocol, Sendable 
             switch nextHeader {
             case .hopByHop: view = .hopByHop(try IPv6OptionsExtension(bytes, offset: offset, end: end))
             case .destinationOptions: view = .destinationOptions(try IPv6OptionsExtension(bytes, offset: offset, end: end))
-            case .routing: view = .routing(try IPv6RoutingExtension(bytes, offset: offset, end: end))
+            case .routing:
+                let routing = try IPv6RoutingExtension(bytes, offset: offset, end: end)
+                if finalDestination == nil && routing.segmentsLeft > 0 { finalDestination = routing.finalDestination }
+                view = .routing(routing)
             case .fragment:
                 let fragment = try IPv6FragmentExtension(bytes, offset: offset, end: end)
                 if fragment.fragmentOffset != 0 {

@@ -108,6 +108,17 @@ public struct IPv6RoutingExtension: Sendable {
         return IPv6Address(rawBytes: bytes, at: offset + IPv6ExtensionField.routingAddresses + 16 * index)
     }
 
+    /// The packet's final destination as this header lists it, best effort: the last address for types
+    /// 0 and 2, segment list entry 0 for segment routing (type 4, RFC 8754 4.1); nil otherwise or when
+    /// the header holds no address. (Meaningful while segments are left; see `IPv6ChainEnd`.)
+    @inlinable public var finalDestination: IPv6Address? {
+        switch routingType {
+        case 0, 2: return address(at: addressCount - 1)
+        case 4: return address(at: 0)
+        default: return nil
+        }
+    }
+
     /// All addresses (allocates; see `address(at:)`).
     public var addresses: [IPv6Address] { (0..<addressCount).compactMap { address(at: $0) } }
 

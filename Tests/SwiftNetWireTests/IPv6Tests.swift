@@ -82,7 +82,8 @@ import Testing
         #expect(routing.routingType == 0 && routing.segmentsLeft == 1 && routing.length == 40)
         #expect(routing.addresses == [IPv6Address("2001:db8:213::3")!, IPv6Address("2001:db8:213::2")!])
         #expect(routing.address(at: 2) == nil && routing.address(at: -1) == nil)
-        #expect(type0.chainEnd == IPv6ChainEnd(nextHeader: .udp, offset: 94, stop: .upperLayer, headerCount: 1))
+        #expect(type0.chainEnd == IPv6ChainEnd(nextHeader: .udp, offset: 94, stop: .upperLayer, headerCount: 1,
+                                               finalDestination: IPv6Address("2001:db8:213::2")))
 
         let srh = try IPv6Packet(L3Fixtures.ipv6SegmentRouting, offset: 14)
         guard case .routing(let segments)? = Array(srh.extensionHeaders).first else {
@@ -92,7 +93,8 @@ import Testing
         #expect(segments.routingType == 4 && segments.lastEntry == 1 && segments.segmentRoutingFlags == 0)
         #expect(segments.tag == 0 && segments.segmentsLeft == 1)
         #expect(segments.addresses == [IPv6Address("2001:db8:213::2")!, IPv6Address("2001:db8:213::3")!])
-        #expect(srh.chainEnd == IPv6ChainEnd(nextHeader: .noNextHeader, offset: 94, stop: .upperLayer, headerCount: 1))
+        #expect(srh.chainEnd == IPv6ChainEnd(nextHeader: .noNextHeader, offset: 94, stop: .upperLayer, headerCount: 1,
+                                             finalDestination: IPv6Address("2001:db8:213::2")))
     }
 
     @Test func tenThousandDeepChainIsWalkedOnceAndStops() throws {
@@ -225,5 +227,33 @@ import Testing
         // Jumbo payload option read.
         let jumbo: [UInt8] = [0xc2, 4, 0, 1, 0, 0]
         #expect(Array(IPv6OptionIterator(jumbo, start: 0, end: 6)) == [.jumboPayload(65536)])
+    }
+}
+
+@Suite struct IPv6FinalDestinationTests {
+    @Test func routingHeaderWithSegmentsLeftNamesTheChecksumsDestination() throws {
+        // The hand-built type 0 packet with the UDP checksum tcpdump computed (0x0768) filled in.
+        var bytes = L3Fixtures.ipv6RoutingType0
+        bytes[100] = 0x07; bytes[101] = 0x68
+        let packet = try IPv6Packet(bytes, offset: 14)
+        let end = packet.chainEnd
+        #expect(end.finalDestination == IPv6Address("2001:db8:213::2"))
+        let udp = try UDPDatagram(bytes, offset: end.offset, end: packet.payloadEnd)
+        #expect(udp.checksumIsValid(packet.upperLayerPseudoHeader(end)) == true)
+        #expect(udp.checksumIsValid(packet.pseudoHeader) == false)
+
+        let srh = try IPv6Packet(L3Fixtures.ipv6SegmentRouting, offset: 14)
+        #expect(srh.chainEnd.finalDestination == IPv6Address("2001:db8:213::2"))
+        // No routing header: the IPv6 destination.
+        let plain = try IPv6Packet(L3Fixtures.ipv6HopByHopUDP, offset: 14)
+        #expect(plain.chainEnd.finalDestination == nil)
+        #expect(plain.upperLayerPseudoHeader(plain.chainEnd) == plain.pseudoHeader)
+    }
+
+    @Test func noSegmentsLeftKeepsTheIPv6Destination() throws {
+        var bytes = L3Fixtures.ipv6RoutingType0
+        bytes[57] = 0  // segments left 0: the IPv6 destination is already the final one
+        let packet = try IPv6Packet(bytes, offset: 14)
+        #expect(packet.chainEnd.finalDestination == nil)
     }
 }
