@@ -111,7 +111,8 @@ struct Scan: ParsableCommand {
     }
 
     func run() throws {
-        let isRoot = geteuid() == 0
+        // Root or CAP_NET_RAW (setcap): found by opening a raw socket, not by the user id.
+        let mayUseRawSockets = Privilege.canUseRawSockets
         var request = ScanRequest(targets: targets)
         if let inputList {
             let text: String
@@ -134,7 +135,7 @@ struct Scan: ParsableCommand {
         else if connectScan { request.tcpType = .connect }
         else if ackScan { request.tcpType = .ack }
         else if udpScan { request.tcpType = nil }
-        else { request.tcpType = isRoot ? .syn : .connect }
+        else { request.tcpType = mayUseRawSockets ? .syn : .connect }
         request.discoveryOnly = pingOnly
         request.skipDiscovery = noPing
         request.settings = ScanSettings(rate: rate, retries: retries, initialTimeout: min(1.0, maxRTTTimeout),
@@ -152,7 +153,7 @@ struct Scan: ParsableCommand {
                 report = try ScanRunner.runConnect(request, resolve: Self.resolve, services: services,
                                                    progress: ScanProgress.reporter())
             } else {
-                guard isRoot else {
+                guard mayUseRawSockets else {
                     let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType == .ack ? "-sA" : "-sS"
                     throw CLIError(.noPermission, "scan: \(what) needs root or CAP_NET_RAW: run with sudo, or use -sT")
                 }

@@ -61,12 +61,12 @@ enum CaptureCLI {
         let stdoutPath: String
         let stderrPath: String
 
-        init(_ arguments: [String], directory: String) throws {
+        init(_ arguments: [String], directory: String, executable: String = CaptureCLI.binary) throws {
             stdoutPath = directory + "/capture.out"
             stderrPath = directory + "/capture.err"
             _ = FileManager.default.createFile(atPath: stdoutPath, contents: nil)
             _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
-            process.executableURL = URL(fileURLWithPath: CaptureCLI.binary)
+            process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
             process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
             process.standardError = FileHandle(forWritingAtPath: stderrPath)
