@@ -100,3 +100,22 @@ import Testing
         }
     }
 }
+
+/// The README's SwiftNetWire example, kept compiling and true.
+@Suite struct ReadmeWireExampleTests {
+    @Test func readmeExampleWorks() throws {
+        var builder = PacketBuilder([
+            .ipv4(IPv4Header(source: IPv4Address(198, 18, 0, 1), destination: IPv4Address(198, 18, 0, 2))),
+            .udp(UDPHeader(sourcePort: 40000, destinationPort: 53)),
+            .payload(Array("hi".utf8)),
+        ])
+        let packet = try builder.build()
+        let view = try IPv4Packet(packet)
+        #expect(view.headerChecksumIsValid && view.totalLength == 30 && view.protocol == .udp)
+        #expect(try UDPDatagram(packet, offset: 20).checksumIsValid(view.pseudoHeader) == true)
+        builder.computeChecksums = false
+        #expect(try builder.build().uint16(at: 10) == 0)
+        let layers = PacketDecoder.layers(ipPacket: packet)
+        #expect(try PacketBuilder(layers).build() == packet)
+    }
+}
