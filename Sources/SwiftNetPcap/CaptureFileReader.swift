@@ -46,8 +46,8 @@ public final class CaptureFileReader: PacketSource {
     private var nanosecondTimestamps = false
     /// 16, or 24 in the modified (Kuznetzov) format.
     private var recordHeaderLength = 16
-    /// Versions before 2.3 could write caplen and len the other way round (libpcap swaps them back).
-    private var lengthsMaybeSwapped = false
+    /// Old writers put caplen and len the other way round; libpcap swaps them back.
+    private var lengthOrder = FileHeader.LengthOrder.normal
     /// Records with a longer caplen are rejected as damaged: libpcap's per-link-type maximum, or the
     /// header's snap length if larger (other tools write such files).
     private var captureLengthLimit: UInt32 = 262_144
@@ -102,7 +102,7 @@ public final class CaptureFileReader: PacketSource {
         if case .pcap(_, let precision) = header.format {
             nanosecondTimestamps = precision == .nanoseconds
             recordHeaderLength = header.recordHeaderLength
-            lengthsMaybeSwapped = header.lengthsMaybeSwapped
+            lengthOrder = header.lengthOrder
             let perLinkType = Self.maximumCaptureLength(for: linkType)
             let fileSnap = UInt32(truncatingIfNeeded: max(0, header.interface.snapLength))
             snapshotLength = fileSnap == 0 || fileSnap > perLinkType ? perLinkType : fileSnap
@@ -161,7 +161,11 @@ public final class CaptureFileReader: PacketSource {
         let fraction = load32(header, 4, bigEndian)
         var captured = load32(header, 8, bigEndian)
         var original = load32(header, 12, bigEndian)
-        if lengthsMaybeSwapped && captured > original { swap(&captured, &original) }
+        switch lengthOrder {
+        case .normal: break
+        case .swapped: swap(&captured, &original)
+        case .maybeSwapped: if captured > original { swap(&captured, &original) }
+        }
         if captured > captureLengthLimit {
             throw error(
                 .invalid("capture length \(captured) exceeds the maximum of \(captureLengthLimit)"),

@@ -4,7 +4,15 @@ struct FileHeader {
     var bigEndian: Bool
     var interface: CaptureInterface
     var recordHeaderLength = 16
-    var lengthsMaybeSwapped = false
+    var lengthOrder = LengthOrder.normal
+
+    /// Where caplen and len sit in record headers: libpcap before 2.3 (and DG/UX's 543.0) wrote
+    /// them the other way round; 2.3 files may be either.
+    enum LengthOrder {
+        case normal
+        case swapped
+        case maybeSwapped
+    }
     /// For pcapng: the parser, positioned after the first Interface Description Block.
     var pcapng: PcapNGParser?
 
@@ -67,6 +75,6 @@ struct FileHeader {
                 linkType: linkType, snapLength: Int(snapLength),
                 timestampResolution: precision == .nanoseconds ? .nanoseconds : .microseconds),
             recordHeaderLength: magic == modifiedMagic ? 24 : 16,
-            lengthsMaybeSwapped: major == 2 && minor < 3)
+            lengthOrder: major == 543 || minor < 3 ? .swapped : minor == 3 ? .maybeSwapped : .normal)
     }
 }

@@ -124,6 +124,22 @@ import Foundation
         #expect(result.error == nil)
     }
 
+    @Test(arguments: [(UInt32(0xa1b2_c3d4), UInt32(2_500_000), Timestamp(seconds: 12, nanoseconds: 500_000_000)),
+                      (0xa1b2_3c4d, 3_000_000_001, Timestamp(seconds: 13, nanoseconds: 1))])
+    func outOfRangeFractionsFoldIntoSeconds(magic: UInt32, fraction: UInt32, expected: Timestamp) {
+        var file = CaptureBytes(bigEndian: false)
+        file.pcapHeader(magic: magic)
+        file.pcapRecord(seconds: 10, fraction: fraction, data: [1])
+        #expect(readAll(file.bytes).packets.map(\.timestamp) == [expected])
+    }
+
+    @Test func secondsAreSignedAsInLibpcap() {
+        var file = CaptureBytes(bigEndian: true)
+        file.pcapHeader()
+        file.pcapRecord(seconds: 0xffff_fffe, fraction: 1, data: [1])
+        #expect(readAll(file.bytes).packets.map(\.timestamp) == [Timestamp(seconds: -2, nanoseconds: 1000)])
+    }
+
     @Test func modifiedFormatSkipsTheExtraHeaderFields() throws {
         var file = CaptureBytes(bigEndian: true)
         file.pcapHeader(magic: 0xa1b2_cd34)
@@ -186,5 +202,25 @@ import Foundation
             index += 1
         }
         #expect(index == expected.count)
+    }
+}
+
+@Suite struct PcapLengthOrderTests {
+    /// caplen 2, len 5 written in the given version; returns (capturedLength, originalLength) read.
+    static func read(major: UInt16, minor: UInt16, first: UInt32, second: UInt32) -> (Int, Int)? {
+        var file = CaptureBytes(bigEndian: false)
+        file.pcapHeader(major: major, minor: minor)
+        file.u32(1); file.u32(0); file.u32(first); file.u32(second)
+        file.raw([UInt8](repeating: 0xab, count: Int(min(first, second))))
+        guard let packet = readAll(file.bytes).packets.first else { return nil }
+        return (packet.capturedLength, packet.originalLength)
+    }
+
+    @Test func oldVersionsSwapCaptureAndWireLengthsAsLibpcapDoes() {
+        #expect(Self.read(major: 2, minor: 4, first: 2, second: 5)! == (2, 5))
+        #expect(Self.read(major: 2, minor: 2, first: 5, second: 2)! == (2, 5))  // always swapped
+        #expect(Self.read(major: 2, minor: 3, first: 5, second: 2)! == (2, 5))  // swapped when caplen > len
+        #expect(Self.read(major: 2, minor: 3, first: 2, second: 5)! == (2, 5))
+        #expect(Self.read(major: 543, minor: 0, first: 5, second: 2)! == (2, 5))
     }
 }
