@@ -2,7 +2,7 @@ import Testing
 @testable import SwiftNetDissect
 
 /// DNS text against tcpdump 4.99 on the fixtures Fixtures/generate/dns.py writes (expected files made
-/// by Fixtures/dns-expected.sh with the real tcpdump).
+/// by Fixtures/make-expected.sh from Fixtures/TESTLIST with the real tcpdump).
 @Suite struct DNSPrinterTests {
     static let cases: [(pcap: String, expected: String, verbosity: Int)] = [
         ("dns-udp.pcap", "dns-udp.out", 0),
