@@ -92,8 +92,11 @@ extension JSONLayerWalker {
         output.appendJSON(packet.source)
         output.append(",\"destination\":")
         output.appendJSON(packet.destination)
+        // RFC 1122 4.1.3.3 / tcpdump's ip_finddst: under a source route the transport checksum covers
+        // the route's last address, not the next hop in the header.
+        var checksumDestination = packet.destination
         if packet.headerLength > IPv4Field.minimumHeaderLength {
-            appendIPv4Options(packet)
+            checksumDestination = appendIPv4Options(packet) ?? packet.destination
         }
         if packet.isTruncated {
             if quoted { output.append(",\"truncated\":true") } else { markTruncated("ipv4") }
@@ -102,11 +105,14 @@ extension JSONLayerWalker {
         // Only the first fragment carries the transport header.
         guard packet.fragmentOffset == 0 else { return }
         let claimed = Int(packet.totalLength) == 0 ? nil : Int(packet.totalLength) - packet.headerLength
+        fragmented = flags.contains(.moreFragments)
         walkTransport(packet.protocol, at: packet.payloadOffset, end: packet.payloadEnd, claimedLength: claimed,
-                      pseudoHeader: packet.pseudoHeader, quoted: quoted)
+                      pseudoHeader: .ipv4(source: packet.source, destination: checksumDestination), quoted: quoted)
     }
 
-    private mutating func appendIPv4Options(_ packet: IPv4Packet) {
+    /// Writes `,"options":[…]`; returns the final destination of a loose or strict source route.
+    private mutating func appendIPv4Options(_ packet: IPv4Packet) -> IPv4Address? {
+        var routeDestination: IPv4Address?
         output.append(",\"options\":[")
         var options = packet.options
         var first = true
@@ -120,6 +126,10 @@ extension JSONLayerWalker {
             output.appendDecimal(options.position - position)
             switch option {
             case .recordRoute(let route), .looseSourceRoute(let route), .strictSourceRoute(let route):
+                if option.type != IPv4OptionType.recordRoute, routeDestination == nil,
+                   let last = route.addresses.last {
+                    routeDestination = last
+                }
                 output.append(",\"pointer\":")
                 output.appendDecimal(route.pointer)
                 output.append(",\"addresses\":[")
@@ -159,6 +169,7 @@ extension JSONLayerWalker {
             output.append(",\"options_malformed\":")
             output.appendJSONString(Array(text.utf8), from: 0, to: text.utf8.count)
         }
+        return routeDestination
     }
 
     mutating func walkIPv6(at offset: Int, end: Int, quoted: Bool) {
@@ -190,6 +201,8 @@ extension JSONLayerWalker {
         output.appendJSON(packet.destination)
         var chain = packet.extensionHeaders
         var wroteExtension = false
+        var routeDestination: IPv6Address?
+        var fragmentedHere = false
         while let header = chain.next() {
             output.append(wroteExtension ? "," : ",\"extension_headers\":[")
             wroteExtension = true
@@ -206,11 +219,21 @@ extension JSONLayerWalker {
             output.appendDecimal(header.length)
             switch header {
             case .routing(let routing):
+                // RFC 8200 8.1: the checksum covers the final destination (tcpdump's ip6_finddst:
+                // the last address of types 0 and 2, the first segment of an SRH, type 4).
+                if routeDestination == nil {
+                    switch routing.routingType {
+                    case 0, 2: routeDestination = routing.addressCount > 0 ? routing.address(at: routing.addressCount - 1) : nil
+                    case 4: routeDestination = routing.address(at: 0)
+                    default: break
+                    }
+                }
                 output.append(",\"routing_type\":")
                 output.appendDecimal(routing.routingType)
                 output.append(",\"segments_left\":")
                 output.appendDecimal(routing.segmentsLeft)
             case .fragment(let fragment):
+                fragmentedHere = fragmentedHere || fragment.moreFragments
                 output.append(",\"fragment_offset\":")
                 output.appendDecimal(fragment.fragmentByteOffset)
                 output.append(",\"more_fragments\":")
@@ -241,8 +264,10 @@ extension JSONLayerWalker {
         output.append("}")
         guard !stop else { return }
         let claimed = packet.payloadOffset + Int(packet.payloadLength) - chainEnd.offset
+        fragmented = fragmentedHere
         walkTransport(chainEnd.nextHeader, at: chainEnd.offset, end: packet.payloadEnd,
                       claimedLength: packet.payloadLength == 0 ? nil : claimed,
-                      pseudoHeader: packet.pseudoHeader, quoted: quoted)
+                      pseudoHeader: .ipv6(source: packet.source, destination: routeDestination ?? packet.destination),
+                      quoted: quoted)
     }
 }

@@ -162,6 +162,12 @@ struct JSONLayerWalker {
     var truncatedLayer: StaticString?
     /// Whether a layer object has been written (to place commas).
     var wroteLayer = false
+    /// Set by the network layer for the transport after it: the datagram is the first fragment of
+    /// several, so the transport is partial by design (no checksum verdict, not "truncated").
+    var fragmented = false
+    /// IP layers entered (tunnels, quoted datagrams): bounded so crafted nesting cannot recurse deep.
+    var networkDepth = 0
+    static let maximumNetworkDepth = 8
 
     init(bytes: [UInt8], output: JSONBuffer) {
         self.bytes = bytes

@@ -16,7 +16,17 @@ extension JSONLayerWalker {
     ) {
         switch protocolNumber {
         case .tcp: walkTCP(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
-        case .udp: walkUDP(at: offset, end: end, pseudoHeader: pseudoHeader, quoted: quoted)
+        case .udp: walkUDP(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
+        case .ipv4, .ipv6:
+            // IP in IP (RFC 2003) and IPv6 in IPv4/IPv6 (RFC 4213, 2473): the inner datagram follows.
+            guard networkDepth < Self.maximumNetworkDepth, !fragmented else { return }
+            networkDepth += 1
+            if protocolNumber == .ipv4 {
+                walkIPv4(at: offset, end: end, quoted: quoted)
+            } else {
+                walkIPv6(at: offset, end: end, quoted: quoted)
+            }
+            networkDepth -= 1
         case .icmp: walkICMPv4(at: offset, end: end, claimedLength: claimedLength, quoted: quoted)
         case .icmpv6:
             walkICMPv6(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
@@ -73,7 +83,7 @@ extension JSONLayerWalker {
         output.appendJSONHex(segment.checksum, digits: 4)
         if !quoted {
             output.append(",\"checksum_valid\":")
-            appendVerdict(segment.checksumIsValid(pseudoHeader))
+            appendVerdict(fragmented ? nil : segment.checksumIsValid(pseudoHeader))
         }
         output.append(",\"urgent_pointer\":")
         output.appendDecimal(segment.urgentPointer)
@@ -146,7 +156,7 @@ extension JSONLayerWalker {
         output.append("]")
     }
 
-    mutating func walkUDP(at offset: Int, end: Int, pseudoHeader: PseudoHeader, quoted: Bool) {
+    mutating func walkUDP(at offset: Int, end: Int, claimedLength: Int?, pseudoHeader: PseudoHeader, quoted: Bool) {
         let datagram: UDPDatagram
         do {
             datagram = try UDPDatagram(bytes, offset: offset, end: end)
@@ -165,12 +175,27 @@ extension JSONLayerWalker {
         output.appendJSONHex(datagram.checksum, digits: 4)
         if !quoted {
             output.append(",\"checksum_valid\":")
-            appendVerdict(datagram.checksumIsValid(pseudoHeader))
+            appendVerdict(fragmented ? nil : datagram.checksumIsValid(pseudoHeader))
         }
         output.append(",\"payload_length\":")
         output.appendDecimal(datagram.payloadEnd - datagram.payloadOffset)
-        if !datagram.isComplete {
-            if quoted { output.append(",\"truncated\":true") } else { markTruncated("udp") }
+        // A length field below the header, or past what the IP layer carries, is the sender's error
+        // (tcpdump: "truncated-udplength", "bad length"); only bytes the capture cut are "truncated".
+        let claimed = Int(datagram.length)
+        var cutByCapture = false
+        if claimed < UDPField.headerLength {
+            output.append(",\"malformed\":\"length below 8\"")
+        } else if !datagram.isComplete {
+            if fragmented {
+                output.append(",\"fragment\":true")
+            } else if let claimedLength, claimed > claimedLength {
+                output.append(",\"malformed\":\"length past the IP payload\"")
+            } else if quoted {
+                output.append(",\"truncated\":true")
+            } else {
+                markTruncated("udp")
+                cutByCapture = true
+            }
         }
         output.append("}")
         let source = datagram.sourcePort
@@ -178,7 +203,7 @@ extension JSONLayerWalker {
         if !quoted, source == dnsPort || destination == dnsPort || source == mDNSPort || destination == mDNSPort {
             output.append(",")
             if DNSJSONWriter.append(bytes, offset: datagram.payloadOffset, end: datagram.payloadEnd, overTCP: false,
-                                    scratch: &scratch, into: &output), !datagram.isComplete {
+                                    scratch: &scratch, into: &output), cutByCapture {
                 truncatedLayer = "dns"
             }
         }
@@ -201,7 +226,7 @@ extension JSONLayerWalker {
         output.appendJSONHex(message.checksum, digits: 4)
         if !quoted {
             output.append(",\"checksum_valid\":")
-            appendVerdict(message.checksumIsValid())
+            appendVerdict(fragmented ? nil : message.checksumIsValid())
         }
         switch message.type.rawValue {
         case 0, 8, 13, 14, 15, 16, 17, 18:  // echo, timestamp, information, address mask (RFC 792, 950)
@@ -251,7 +276,7 @@ extension JSONLayerWalker {
         output.appendJSONHex(message.checksum, digits: 4)
         if !quoted {
             output.append(",\"checksum_valid\":")
-            appendVerdict(message.checksumIsValid(pseudoHeader))
+            appendVerdict(fragmented ? nil : message.checksumIsValid(pseudoHeader))
         }
         switch message.type {
         case .echoRequest, .echoReply:
@@ -291,7 +316,9 @@ extension JSONLayerWalker {
         let outerWroteLayer = wroteLayer
         let outerTruncatedLayer = truncatedLayer
         wroteLayer = false
-        walk(&self)
+        networkDepth += 1
+        if networkDepth <= Self.maximumNetworkDepth { walk(&self) }
+        networkDepth -= 1
         wroteLayer = outerWroteLayer
         truncatedLayer = outerTruncatedLayer
         output.append("]")

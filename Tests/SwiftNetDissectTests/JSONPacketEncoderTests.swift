@@ -61,7 +61,10 @@ import SwiftNetWire
 
     /// Golden files: Fixtures/expected/NAME.ndjson for Fixtures/pcap/NAME's pcap. Regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter JSONPacketEncoderTests, then review the diff.
-    static let goldenCases = ["dns-tcp.pcap", "dns-ipv6-truncated.pcap"]
+    static let goldenCases = [
+        "dns-tcp.pcap", "dns-ipv6-truncated.pcap", "l2.pcap", "udp-icmp.pcap", "icmp6.pcap", "tcp.pcap",
+        "ip-edge.pcap", "link-sll2.pcap", "link-null.pcap", "truncated.pcap", "ts-nano.pcap",
+    ]
 
     @Test(arguments: goldenCases)
     func matchesGolden(pcap: String) throws {
