@@ -49,8 +49,11 @@ struct Decode: ParsableCommand {
         do {
             reader = try CaptureFileReader(path: file)
         } catch {
-            if case .io = error.kind { throw CLIError(.noInput, "\(file): \(error.description.split(separator: ":").last.map { $0.trimmingCharacters() } ?? "cannot open")") }
-            throw CLIError(.failure, error.description)
+            if case .io(let reason) = error.kind, error.record == 0, error.offset == 0 {
+                // The file could not be opened at all (EX_NOINPUT).
+                throw CLIError(.noInput, "decode: \(file): \(reason)")
+            }
+            throw CLIError(.failure, "decode: \(error.description)")
         }
         let precision: TimestampPrecision? = timeStampPrecision.map { $0 == "nano" ? .nanoseconds : .microseconds }
         let options = printing.dissectOptions(precision: precision)
@@ -86,7 +89,8 @@ struct Decode: ParsableCommand {
             writer.flush()
             try? selection?.close()
             if let error = error as? CLIError { throw error }
-            throw CLIError(.failure, "\(error)")
+            if let error = error as? CaptureFileError { throw CLIError(.failure, "decode: \(error.description)") }
+            throw CLIError(.failure, "decode: \(error)")
         }
         try selection?.close()
         if !writer.flush(), let message = writer.lastError {
@@ -99,10 +103,4 @@ struct Decode: ParsableCommand {
 func printStandardError(_ line: String) {
     var bytes = Array("\(line)\n".utf8)
     _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-}
-
-private extension Substring {
-    func trimmingCharacters() -> String {
-        String(drop(while: { $0 == " " }))
-    }
 }
