@@ -104,12 +104,7 @@ public final class LiveCapture {
     }
 
     /// A one-line description of the link type as tcpdump prints it: `EN10MB (Ethernet)`.
-    public var linkTypeDescription: String {
-        let value = pcap_datalink(handle)
-        let name = pcap_datalink_val_to_name(value).map { String(cString: $0) } ?? "DLT_\(value)"
-        let description = pcap_datalink_val_to_description(value).map { String(cString: $0) }
-        return description.map { "\(name) (\($0))" } ?? name
-    }
+    public var linkTypeDescription: String { LinkTypeNames.describe(linkType) }
 
     /// Compiles `expression` for this handle (link type, snap length, netmask) and installs it.
     /// Returns the program so callers can print it (-d).
@@ -185,6 +180,14 @@ public final class LiveCapture {
     /// Makes the current or next read return (pcap_breakloop). Safe from a signal handler.
     public func breakLoop() {
         pcap_breakloop(handle)
+    }
+
+    /// In non-blocking mode a read returns at once with what is ready (0 when nothing is).
+    public func setNonblocking(_ nonblocking: Bool) throws(CaptureError) {
+        var errorBuffer = [CChar](repeating: 0, count: Int(PCAP_ERRBUF_SIZE))
+        if pcap_setnonblock(handle, nonblocking ? 1 : 0, &errorBuffer) != 0 {
+            throw .readFailed(interface: interface, message: string(fromErrorBuffer: errorBuffer))
+        }
     }
 
     /// The counters so far (pcap_stats).

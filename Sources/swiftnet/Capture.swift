@@ -124,7 +124,7 @@ struct Capture: ParsableCommand {
             throw ValidationError("cannot rotate standard output (-w - with -C or -G)")
         }
         if let user, CapturePrivileges.lookUp(user) == nil { throw ValidationError("-Z: no such user '\(user)'") }
-        if let linkTypeName, pcap_linktype(named: linkTypeName) == nil {
+        if let linkTypeName, LinkTypeNames.linkType(named: linkTypeName) == nil {
             throw ValidationError("-y: unknown link type '\(linkTypeName)'")
         }
     }
@@ -137,7 +137,7 @@ struct Capture: ParsableCommand {
         options.bufferSize = bufferKiB.map { $0 * 1024 }
         options.timestampPrecision = timestampPrecision == "nano" ? .nanoseconds : .microseconds
         options.direction = direction.flatMap(CaptureOptions.Direction.init(rawValue:))
-        options.linkType = linkTypeName.flatMap(pcap_linktype(named:))
+        options.linkType = linkTypeName.flatMap(LinkTypeNames.linkType(named:))
         return options
     }
 
@@ -174,7 +174,7 @@ struct Capture: ParsableCommand {
         if listLinkTypes {
             let types = try mapCaptureError { try NetworkInterface(name: name).linkTypes() }
             var text = "Data link types for \(name) (use option -y to set):\n"
-            for type in types { text += "  \(linkTypeListing(type))\n" }
+            for type in types { text += "  \(LinkTypeNames.describe(type))\n" }
             writeStandardOutput(text)
             return
         }
@@ -206,26 +206,6 @@ func mapCaptureError<T>(_ body: () throws -> T) throws -> T {
         case .readFailed, .injectFailed: .ioError
         }
         throw CLIError(status, "capture: \(error)")
-    }
-}
-
-/// The LINKTYPE value for a DLT name as tcpdump -y takes it (EN10MB, LINUX_SLL2, ...).
-func pcap_linktype(named name: String) -> LinkType? {
-    let known: [String: LinkType] = [
-        "EN10MB": .ethernet, "RAW": .raw, "LINUX_SLL": .linuxSLL, "LINUX_SLL2": .linuxSLL2,
-        "NULL": .null, "LOOP": .loop, "IPV4": .ipv4, "IPV6": .ipv6,
-    ]
-    return known[name.uppercased()]
-}
-
-private func linkTypeListing(_ type: LinkType) -> String {
-    switch type {
-    case .ethernet: "EN10MB (Ethernet)"
-    case .linuxSLL: "LINUX_SLL (Linux cooked v1)"
-    case .linuxSLL2: "LINUX_SLL2 (Linux cooked v2)"
-    case .raw: "RAW (Raw IP)"
-    case .null: "NULL (BSD loopback)"
-    default: type.description
     }
 }
 

@@ -59,6 +59,7 @@ final class CaptureSession {
                 }
                 if let error = pendingError { throw error }
             }
+            if SignalStop.received != 0 { try drain() }
         } catch {
             failure = error
         }
@@ -79,6 +80,28 @@ final class CaptureSession {
 
     private var pendingError: Error?
 
+    /// After a stop signal, keeps what the kernel already accepted instead of dropping it (tcpdump
+    /// exits with packets still in the ring: "0 packets captured, 4 received by filter"). Reads
+    /// without blocking what is ready, and while the counters say more passed the filter than were
+    /// read, polls for the kernel to retire its partly filled block, for at most one read timeout.
+    /// The counters can overstate (loopback sees each packet twice, -Q filters in user space), so
+    /// the deadline, not the count, bounds the wait.
+    private func drain() throws {
+        try mapCaptureError { try capture.setNonblocking(true) }
+        let deadline = monotonicSeconds() + Double(capture.options.readTimeoutMilliseconds) / 1000 + 0.2
+        while pendingError == nil, limit.map({ captured < $0 }) ?? true, writer?.reachedFileLimit != true {
+            let remaining = limit.map { $0 - captured } ?? -1
+            let result = try mapCaptureError { try capture.dispatchRaw(limit: remaining) { self.handle($0, $1, $2) } }
+            printer?.flush()
+            if let result, result > 0 { continue }
+            let stats = try mapCaptureError { try capture.statistics() }
+            let pending = Int(stats.received) - Int(stats.droppedByKernel) - captured
+            if pending <= 0 || monotonicSeconds() >= deadline { break }
+            usleep(10_000)
+        }
+        if let error = pendingError { throw error }
+    }
+
     /// Called by libpcap for each packet; errors are kept and thrown after the batch.
     private func handle(_ timestamp: Timestamp, _ originalLength: Int, _ bytes: UnsafeRawBufferPointer) {
         guard pendingError == nil else { return }
@@ -96,6 +119,12 @@ final class CaptureSession {
         captured += 1
         printer?.print(timestamp: timestamp, originalLength: originalLength, bytes: bytes)
     }
+}
+
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
 func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
