@@ -3,7 +3,10 @@
 ///
 /// Failure contract: every length is checked against the block before use; a block that is short,
 /// lies about its length, or refers to an unknown interface throws `.truncated` or `.invalid` with
-/// the 1-based block number and its byte offset. Unknown and custom blocks are skipped.
+/// the 1-based block number and its byte offset. Unknown and custom blocks are skipped. Where
+/// libpcap is stricter or laxer the reader follows it, so `decode` stops where tcpdump stops: a
+/// packet longer than its interface's snap length is an error, and so is a trailing block length
+/// that differs from the leading one, except in the file's first block.
 struct PcapNGParser {
     // Block types (pcapng section 11.1).
     static let sectionHeader: UInt32 = 0x0a0d_0d0a
@@ -34,10 +37,15 @@ struct PcapNGParser {
         var linkType: LinkType
         var resolution: TimestampResolution
         var offset: Int64
+        /// Longer packets are rejected, as libpcap does: the snap length, or for 0 libpcap's maximum
+        /// for the link type.
+        var snapLength: UInt32
         init(_ interface: CaptureInterface) {
             linkType = interface.linkType
             resolution = interface.timestampResolution
             offset = interface.timestampOffset
+            let declared = UInt32(clamping: interface.snapLength)
+            snapLength = declared == 0 ? CaptureFileReader.maximumCaptureLength(for: linkType) : declared
         }
     }
     private(set) var blockCount = 0
@@ -125,8 +133,10 @@ struct PcapNGParser {
             if try !input.fill(blockLength, file: name, record: record) { throw failure(.truncated) }
             base = input.pointer
         }
+        // libpcap checks the trailing copy of the length on every block but the file's first (which
+        // it reads separately); so does this reader, so decode stops where tcpdump stops.
         let trailing = load32(base, blockLength - 4, bigEndian)
-        guard trailing == length else {
+        guard trailing == length || record == 1 else {
             throw failure(.invalid("trailing block length \(trailing) differs from the leading \(length)"))
         }
 
@@ -154,19 +164,16 @@ struct PcapNGParser {
                 throw failure(.invalid("capture length \(captured) exceeds its block"))
             }
             event = .packet(try packet(
-                interfaceID: interfaceID, ticks: ticks, data: copyBytes(base + 28, count: Int(captured)),
+                interfaceID: interfaceID, ticks: ticks, data: base + 28, capturedLength: captured,
                 originalLength: Int(original), failure: failure))
         case Self.simplePacket:
-            guard let first = interfaces.first else {
+            guard let first = packetInterfaces.first else {
                 throw failure(.invalid("simple packet block before any interface description block"))
             }
             let original = load32(base, 8, bigEndian)
             // The SPB has no capture length: it is the original length cut to the snap length and
             // to the room in the block.
-            var captured = min(original, length - 16)
-            if first.snapLength > 0 && UInt64(captured) > UInt64(first.snapLength) {
-                captured = UInt32(first.snapLength)
-            }
+            let captured = min(original, length - 16, first.snapLength)
             event = .packet(CapturedPacket(
                 timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: Int(original),
                 linkType: first.linkType, data: copyBytes(base + 12, count: Int(captured))))
@@ -179,7 +186,7 @@ struct PcapNGParser {
                 throw failure(.invalid("capture length \(captured) exceeds its block"))
             }
             event = .packet(try packet(
-                interfaceID: interfaceID, ticks: ticks, data: copyBytes(base + 28, count: Int(captured)),
+                interfaceID: interfaceID, ticks: ticks, data: base + 28, capturedLength: captured,
                 originalLength: Int(original), failure: failure))
         default:
             event = .skipped
@@ -191,7 +198,7 @@ struct PcapNGParser {
 
     @inline(__always)
     private func packet(
-        interfaceID: UInt32, ticks: UInt64, data: [UInt8], originalLength: Int,
+        interfaceID: UInt32, ticks: UInt64, data: UnsafeRawPointer, capturedLength: UInt32, originalLength: Int,
         failure: (CaptureFileError.Kind) -> CaptureFileError
     ) throws(CaptureFileError) -> CapturedPacket {
         guard interfaceID < packetInterfaces.count else {
@@ -199,12 +206,15 @@ struct PcapNGParser {
                 "packet for interface \(interfaceID), but the section has \(interfaces.count) interfaces"))
         }
         let interface = packetInterfaces[Int(interfaceID)]
+        guard capturedLength <= interface.snapLength else {
+            throw failure(.invalid("capture length \(capturedLength) exceeds the snap length \(interface.snapLength)"))
+        }
         // The resolution was checked when the interface was read, so this cannot be nil.
         let timestamp = interface.resolution.timestamp(ticks: ticks, offsetSeconds: interface.offset)
             ?? Timestamp(seconds: 0, nanoseconds: 0)
         return CapturedPacket(
-            timestamp: timestamp, originalLength: originalLength, linkType: interface.linkType, data: data,
-            interfaceIndex: Int(interfaceID))
+            timestamp: timestamp, originalLength: originalLength, linkType: interface.linkType,
+            data: copyBytes(data, count: Int(capturedLength)), interfaceIndex: Int(interfaceID))
     }
 
     private func parseInterface(
@@ -215,26 +225,37 @@ struct PcapNGParser {
             snapLength: Int(load32(base, 12, bigEndian)))
         let end = length - 4
         var position = 16
+        var sawResolution = false
+        var sawOffset = false
         while position <= end - 4 {
             let code = load16(base, position, bigEndian)
             let valueLength = Int(load16(base, position + 2, bigEndian))
             position += 4
-            if code == Self.endOfOptions { break }
             guard valueLength <= end - position else {
                 throw failure(.invalid("interface option \(code) runs past the end of its block"))
             }
+            // Option lengths and repeats are checked as libpcap checks them.
             let value = UnsafeRawBufferPointer(start: base + position, count: valueLength)
             switch code {
+            case Self.endOfOptions:
+                guard valueLength == 0 else { throw failure(.invalid("opt_endofopt has length \(valueLength)")) }
+                return interface
             case Self.interfaceName:
                 let text = value.prefix { $0 != 0 }
                 interface.name = String(decoding: text, as: UTF8.self)
-            case Self.timestampResolution where valueLength >= 1:
+            case Self.timestampResolution:
+                guard valueLength == 1 else { throw failure(.invalid("if_tsresol has length \(valueLength)")) }
+                guard !sawResolution else { throw failure(.invalid("more than one if_tsresol")) }
+                sawResolution = true
                 let resolution = TimestampResolution(optionByte: value[0])
                 guard resolution.timestamp(ticks: 0) != nil else {
                     throw failure(.invalid("if_tsresol \(value[0]) is finer than 64-bit timestamps can count"))
                 }
                 interface.timestampResolution = resolution
-            case Self.timestampOffset where valueLength >= 8:
+            case Self.timestampOffset:
+                guard valueLength == 8 else { throw failure(.invalid("if_tsoffset has length \(valueLength)")) }
+                guard !sawOffset else { throw failure(.invalid("more than one if_tsoffset")) }
+                sawOffset = true
                 let raw = value.loadUnaligned(as: UInt64.self)
                 interface.timestampOffset = Int64(bitPattern: bigEndian ? UInt64(bigEndian: raw) : UInt64(littleEndian: raw))
             default:

@@ -124,6 +124,10 @@ import SwiftNetPcap
              .invalid("block length 4 is below the minimum of 12")),
             ("trailing differs", { $0.u32(77); $0.u32(16); $0.u32(0); $0.u32(20) },
              .invalid("trailing block length 20 differs from the leading 16")),
+            ("caplen over the snap length", { f in
+                f.interface(linkType: 1, snapLength: 2)
+                f.enhancedPacket(interface: 1, ticks: 0, data: [1, 2, 3])
+             }, .invalid("capture length 3 exceeds the snap length 2")),
             ("huge", { $0.u32(6); $0.u32(0xffff_fff0); $0.u32(0) },
              .invalid("block length 4294967280 exceeds the maximum of 268435456")),
             ("longer than the file", { $0.u32(6); $0.u32(1 << 20); $0.raw([UInt8](repeating: 0, count: 100)) },
@@ -147,8 +151,38 @@ import SwiftNetPcap
             let result = Self.afterOnePacket(bad)
             #expect(result.count == 1, "\(label)")
             #expect(result.error?.kind == kind, "\(label)")
-            #expect(result.error?.record == 4, "\(label)")
-            #expect(result.error?.offset == 28 + 20 + 36, "\(label)")
+            let atRecord5 = label == "caplen over the snap length"
+            #expect(result.error?.record == (atRecord5 ? 5 : 4), "\(label)")
+            #expect(result.error?.offset == 28 + 20 + 36 + (atRecord5 ? 20 : 0), "\(label)")
+        }
+    }
+
+    @Test func trailingLengthOfTheFirstSectionHeaderIsIgnoredAsLibpcapDoes() {
+        var file = CaptureBytes(bigEndian: false)
+        file.sectionHeader()
+        file.bytes[27] = 0x7f
+        file.interface(linkType: 1)
+        file.enhancedPacket(interface: 0, ticks: 0, data: [9])
+        let result = readAll(file.bytes)
+        #expect(result.packets.count == 1)
+        #expect(result.error == nil)
+    }
+
+    @Test func interfaceOptionsAreCheckedAsLibpcapChecksThem() {
+        let cases: [(String, (inout CaptureBytes) -> Void, String)] = [
+            ("end marker with a length", { b in b.u16(0); b.u16(4); b.u32(0) }, "opt_endofopt has length 4"),
+            ("tsresol of 2 bytes", { b in b.u16(9); b.u16(2); b.u32(6) }, "if_tsresol has length 2"),
+            ("two tsresols", { b in b.u16(9); b.u16(1); b.u32(6); b.u16(9); b.u16(1); b.u32(6) },
+             "more than one if_tsresol"),
+            ("tsoffset of 4 bytes", { b in b.u16(14); b.u16(4); b.u32(6) }, "if_tsoffset has length 4"),
+            ("two tsoffsets", { b in b.u16(14); b.u16(8); b.u64(1); b.u16(14); b.u16(8); b.u64(1) },
+             "more than one if_tsoffset"),
+        ]
+        for (label, options, message) in cases {
+            let result = Self.afterOnePacket { f in
+                f.block(1) { b in b.u16(1); b.u16(0); b.u32(0); options(&b) }
+            }
+            #expect(result.error?.kind == .invalid(message), "\(label)")
         }
     }
 
