@@ -245,6 +245,33 @@ func udpFrame(payload: Int) -> [UInt8] {
             """)
     }
 
+    /// tshark (libpcap cannot: it wants one link type per file) reads a pcapng with two interfaces
+    /// of different link types and timestamp resolutions.
+    @Test(.enabled(if: toolPath("tshark") != nil))
+    func tsharkReadsSeveralInterfaces() throws {
+        let file = TemporaryPath(".pcapng")
+        let writer = try PcapNGWriter(path: file.path, interfaces: [
+            CaptureInterface(linkType: .ethernet, name: "eth0"),
+            CaptureInterface(linkType: .raw, name: "tun0", timestampResolution: .nanoseconds),
+        ])
+        let frame = udpFrame(payload: 4)
+        try writer.write(CapturedPacket(timestamp: Timestamp(seconds: 100, nanoseconds: 123_456_000), originalLength: frame.count,
+                                        linkType: .ethernet, data: frame, interfaceIndex: 0))
+        try writer.write(CapturedPacket(timestamp: Timestamp(seconds: 101, nanoseconds: 7), originalLength: frame.count - 14,
+                                        linkType: .raw, data: Array(frame.dropFirst(14)), interfaceIndex: 1))
+        try writer.close()
+        let result = try run(toolPath("tshark")!, [
+            "-r", file.path, "-T", "fields", "-e", "frame.interface_id", "-e", "frame.interface_name",
+            "-e", "frame.time_epoch", "-e", "frame.protocols",
+        ])
+        #expect(result.status == 0)
+        #expect(result.output == """
+            0	eth0	100.123456000	eth:ethertype:ip:udp:data
+            1	tun0	101.000000007	raw:ip:udp:data
+
+            """)
+    }
+
     @Test(.enabled(if: toolPath("tshark") != nil), arguments: toolKinds)
     func tsharkReadsWhatWeWrite(kind: String) throws {
         let file = TemporaryPath(".cap")
