@@ -1,3 +1,4 @@
+import Foundation
 import SwiftNetPcap
 import SwiftNetWire
 
@@ -107,10 +108,8 @@ public final class ProbeRunner {
                 if let count = schedule.count, answered.count >= count, !schedule.flood { break }
                 if let lingerUntil, ProbeClock.nanoseconds(from: lingerUntil, to: now) >= 0 { break }
             } else if schedule.flood {
+                if floodCounter == nil { startFloodCounter() }
                 index = try sendFloodBatch(from: index, statistics: &statistics)
-                while let packet = try receiver.receiveQueued() {
-                    if let reply = match(packet) { statistics.record(reply.roundTripMicroseconds) }
-                }
                 continue
             } else if ProbeClock.nanoseconds(from: nextSend, to: now) >= 0 {
                 try send(index: index)
@@ -118,6 +117,13 @@ public final class ProbeRunner {
                 index += 1
                 nextSend = ProbeClock.adding(schedule.intervalNanoseconds, to: nextSend)
                 if ProbeClock.nanoseconds(from: nextSend, to: now) > schedule.intervalNanoseconds { nextSend = now }
+                continue
+            }
+            if let floodCounter {
+                // The counting thread owns the receiver while flooding; just wait out the linger.
+                statistics.received = floodCounter.count
+                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                nanosleep(&pause, nil)
                 continue
             }
             var waitUntil = allSent ? (lingerUntil ?? now) : nextSend
@@ -129,8 +135,39 @@ public final class ProbeRunner {
                 if !schedule.flood { onReply(reply) }
             }
         }
-        statistics.elapsedNanoseconds = ProbeClock.nanoseconds(from: start, to: ProbeClock.now())
+        // Flood rate is over the sending time; other runs count their linger too.
+        statistics.elapsedNanoseconds = ProbeClock.nanoseconds(from: start, to: sendingEnded ?? ProbeClock.now())
+        if let floodCounter {
+            floodCounter.stop()
+            statistics.received = floodCounter.count
+            statistics.minimumMicroseconds = 0
+        }
         return statistics
+    }
+
+    private var floodCounter: FloodReplyCounter?
+    private var sendingEnded: Timestamp?
+
+    private func startFloodCounter() {
+        let destination = destination
+        let source = route.source
+        var destinationPort: UInt16 = 0
+        switch makeProbe(0).transport {
+        case .tcp(let header): destinationPort = header.destinationPort
+        case .udp(let header): destinationPort = header.destinationPort
+        case .echoRequest: break
+        }
+        let port = destinationPort
+        floodCounter = FloodReplyCounter(receiver: receiver) { packet in
+            // Cheap test, no per-probe tables: from the target's port to us, or an ICMP error
+            // quoting a packet to the target.
+            guard let ip = IPDatagramSummary(packet.bytes), ip.destination == source else { return false }
+            if ip.source == destination, ip.protocolNumber == .tcp || ip.protocolNumber == .udp {
+                return packet.bytes.checkedUInt16(at: ip.transportOffset, end: ip.transportEnd) == port
+            }
+            return ip.isICMP && IPDatagramSummary(packet.bytes, offset: ip.transportOffset + 8,
+                                                  end: ip.transportEnd)?.destination == destination
+        }
     }
 
     private func remember(_ probe: ProbePacket, index: Int, sent: Timestamp) {
@@ -180,6 +217,7 @@ public final class ProbeRunner {
             remember(probes[offset], index: index + offset, sent: sent)
         }
         statistics.transmitted += count
+        if let total = schedule.count, index + count >= total { sendingEnded = ProbeClock.now() }
         return index + count
     }
 
@@ -227,5 +265,48 @@ public final class ProbeRunner {
         return reply(probe.index, probe.sent, .icmpError(type: type, code: code, restOfHeader: rest,
                                                          quotedSourcePort: quotedSourcePort,
                                                          quotedDestinationPort: quotedDestinationPort))
+    }
+}
+
+/// Counts flood replies on its own thread, so the sending loop never stops to read.
+final class FloodReplyCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counted = 0
+    private var stopping = false
+    private let done = DispatchSemaphore(value: 0)
+
+    init(receiver: PacketReceiver, isReply: @escaping @Sendable (ReceivedPacket) -> Bool) {
+        let thread = Thread { [self] in
+            while !isStopping {
+                guard let packet = try? receiver.receive(timeoutMilliseconds: 20) else { continue }
+                if isReply(packet) {
+                    lock.lock()
+                    counted += 1
+                    lock.unlock()
+                }
+            }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    private var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counted
+    }
+
+    /// Stops the thread and waits for it.
+    func stop() {
+        lock.lock()
+        stopping = true
+        lock.unlock()
+        done.wait()
     }
 }

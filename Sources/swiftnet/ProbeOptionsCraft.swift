@@ -16,13 +16,13 @@ struct CraftOptions: ParsableArguments {
     var keepSourcePort = false
 
     @Option(name: [.customLong("ttl"), .customLong("hop-limit")], help: "IPv4 TTL / IPv6 hop limit (0-255, default 64).")
-    var ttl: Int = 64
+    var ttl: IntegerArgument = 64
 
     @Option(name: [.customLong("tos"), .customLong("traffic-class")], help: "IPv4 TOS / IPv6 traffic class (0-255).")
-    var tos: Int = 0
+    var tos: IntegerArgument = 0
 
     @Option(name: .customLong("id"), help: "IPv4 identification (default random, incremented per packet).")
-    var identification: Int?
+    var identification: IntegerArgument?
 
     @Flag(name: .customLong("df"), help: "Set IPv4 don't fragment.")
     var dontFragment = false
@@ -31,13 +31,13 @@ struct CraftOptions: ParsableArguments {
     var moreFragments = false
 
     @Option(name: .customLong("frag-offset"), help: "IPv4 fragment offset in 8-byte units (0-8191).")
-    var fragmentOffset: Int = 0
+    var fragmentOffset: IntegerArgument = 0
 
     @Option(name: .customLong("ip-options"), help: "IPv4 options as hex bytes (padded to 4 with zeros, at most 40).")
     var ipOptions: String?
 
     @Option(name: .customLong("flow-label"), help: "IPv6 flow label (0-1048575).")
-    var flowLabel: Int = 0
+    var flowLabel: IntegerArgument = 0
 
     @Option(name: .customLong("data"), help: "Payload text.")
     var data: String?
@@ -87,13 +87,17 @@ struct CraftOptions: ParsableArguments {
     func validate() throws {
         try checkPort(destinationPort, "-p/--dport")
         if let sourcePort { try checkPort(sourcePort, "--sport") }
-        if !(0...255).contains(ttl) { throw ValidationError("--ttl \(ttl) out of range (0-255)") }
-        if !(0...255).contains(tos) { throw ValidationError("--tos \(tos) out of range (0-255)") }
-        if let identification, !(0...65535).contains(identification) {
+        if !(0...255).contains(ttl.value) { throw ValidationError("--ttl \(ttl) out of range (0-255)") }
+        if !(0...255).contains(tos.value) { throw ValidationError("--tos \(tos) out of range (0-255)") }
+        if let identification, !(0...65535).contains(identification.value) {
             throw ValidationError("--id \(identification) out of range (0-65535)")
         }
-        if !(0...8191).contains(fragmentOffset) { throw ValidationError("--frag-offset \(fragmentOffset) out of range (0-8191)") }
-        if !(0...0xfffff).contains(flowLabel) { throw ValidationError("--flow-label \(flowLabel) out of range (0-1048575)") }
+        if !(0...8191).contains(fragmentOffset.value) {
+            throw ValidationError("--frag-offset \(fragmentOffset) out of range (0-8191)")
+        }
+        if !(0...0xfffff).contains(flowLabel.value) {
+            throw ValidationError("--flow-label \(flowLabel) out of range (0-1048575)")
+        }
         if let ipOptions {
             let bytes = try hexBytes(ipOptions, flag: "--ip-options")
             if bytes.count > 40 { throw ValidationError("--ip-options: \(bytes.count) bytes, at most 40 fit") }
@@ -142,11 +146,12 @@ struct CraftOptions: ParsableArguments {
 
     /// IP fields for packet `index`: id counts up from --id (or a random start).
     func ipFields(source: IPAddress, destination: IPAddress, index: Int, baseIdentification: UInt16) -> IPFields {
-        IPFields(source: source, destination: destination, ttl: UInt8(ttl), tos: UInt8(tos),
-                 identification: identification.map { UInt16($0) } ?? baseIdentification &+ UInt16(truncatingIfNeeded: index),
-                 dontFragment: dontFragment, moreFragments: moreFragments, fragmentOffset: UInt16(fragmentOffset),
-                 options: ipOptionBytes,
-                 flowLabel: UInt32(flowLabel))
+        IPFields(source: source, destination: destination, ttl: UInt8(ttl.value), tos: UInt8(tos.value),
+                 identification: identification.map { UInt16($0.value) }
+                    ?? baseIdentification &+ UInt16(truncatingIfNeeded: index),
+                 dontFragment: dontFragment, moreFragments: moreFragments,
+                 fragmentOffset: UInt16(fragmentOffset.value), options: ipOptionBytes,
+                 flowLabel: UInt32(flowLabel.value))
     }
 
     /// --ip-options as bytes (validated already, so a parse failure cannot happen here).
@@ -265,4 +270,25 @@ func hexBytes(_ text: String, flag: String) throws -> [UInt8] {
         index = next
     }
     return bytes
+}
+
+/// A whole number given in decimal or as `0x` hex (`--tos 0xb8`), range-checked by the command.
+struct IntegerArgument: ExpressibleByArgument, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    var value: Int
+
+    init(integerLiteral value: Int) { self.value = value }
+
+    init?(argument: String) {
+        let lowered = argument.lowercased()
+        if lowered.hasPrefix("0x"), let parsed = Int(lowered.dropFirst(2), radix: 16) {
+            value = parsed
+        } else if let parsed = Int(argument) {
+            value = parsed
+        } else {
+            return nil
+        }
+    }
+
+    var description: String { String(value) }
+    var defaultValueDescription: String { String(value) }
 }

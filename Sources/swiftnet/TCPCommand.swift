@@ -23,10 +23,10 @@ struct TCPCommand: ParsableCommand {
     @Flag(name: .customLong("cwr"), help: "CWR flag.") var cwr = false
 
     @Option(name: .customLong("seq"), help: "Sequence number (default random).")
-    var sequence: UInt32?
+    var sequence: IntegerArgument?
 
     @Option(name: .customLong("ack"), help: "Acknowledgment number (default 0).")
-    var acknowledgment: UInt32 = 0
+    var acknowledgment: IntegerArgument = 0
 
     @Option(name: .customLong("win"), help: "Window (default 64, as hping3).")
     var window: Int = 64
@@ -49,6 +49,12 @@ struct TCPCommand: ParsableCommand {
     @OptionGroup var craft: CraftOptions
 
     func validate() throws {
+        if let sequence, !(0...Int(UInt32.max)).contains(sequence.value) {
+            throw ValidationError("--seq \(sequence) out of range (0-4294967295)")
+        }
+        if !(0...Int(UInt32.max)).contains(acknowledgment.value) {
+            throw ValidationError("--ack \(acknowledgment) out of range (0-4294967295)")
+        }
         if !(0...65535).contains(window) { throw ValidationError("--win \(window) out of range (0-65535)") }
         if !(0...65535).contains(urgentPointer) { throw ValidationError("--urp \(urgentPointer) out of range (0-65535)") }
         if let mss, !(0...65535).contains(mss) { throw ValidationError("--mss \(mss) out of range (0-65535)") }
@@ -81,12 +87,12 @@ struct TCPCommand: ParsableCommand {
         let payload = try craft.payload()
         let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
         let baseIdentification = UInt16.random(in: 0...UInt16.max)
-        let baseSequence = sequence ?? UInt32.random(in: 0...UInt32.max)
+        let baseSequence = sequence.map { UInt32($0.value) } ?? UInt32.random(in: 0...UInt32.max)
         let flags = flags
         let options = options
         let letters = ProbeReply.flagLetters(flags)
         let craft = craft
-        let (acknowledgment, window, urgentPointer) = (acknowledgment, UInt16(window), UInt16(urgentPointer))
+        let (acknowledgment, window, urgentPointer) = (UInt32(acknowledgment.value), UInt16(window), UInt16(urgentPointer))
         try craft.execute(targetName: targetName, header: { _ in
             (letters.isEmpty ? "NO FLAGS are" : letters) + " set, \(40 + options.reduce(0) { $0 + $1.encodedLength })"
         }) { index, source, destination in

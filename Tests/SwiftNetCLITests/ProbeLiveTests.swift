@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// ping, udp and tcp against namespace labs (root only; CI runs as root). Each test makes its own
+/// lab (subnets 41-59) and removes it, also on failure.
+@Suite(.enabled(if: probeTestsRunAsRoot)) struct ProbeLiveTests {
+    @Test func pingRepliesAndStatisticsIPv4() throws {
+        let lab = try #require(ProbeLab.make("pl41", 41))
+        defer { lab.down() }
+        let run = swiftnetProbe(["ping", "-c", "3", "-i", "0.2", lab.host])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "PING 198.18.41.2 (198.18.41.2) 56(84) bytes of data.")
+        for sequence in 1...3 {
+            #expect(lines.contains { $0.hasPrefix("64 bytes from 198.18.41.2: icmp_seq=\(sequence) ttl=64 time=") && $0.hasSuffix(" ms") })
+        }
+        #expect(lines.contains("--- 198.18.41.2 ping statistics ---"))
+        #expect(lines.contains { $0.hasPrefix("3 packets transmitted, 3 received, 0% packet loss, time ") })
+        #expect(lines.contains { $0.hasPrefix("rtt min/avg/max/mdev = ") })
+    }
+
+    @Test func pingRepliesIPv6QuietAndTimestamps() throws {
+        let lab = try #require(ProbeLab.make("pl42", 42))
+        defer { lab.down() }
+        let run = swiftnetProbe(["ping", "-6", "-c", "2", "-i", "0.2", "-D", lab.host6])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("PING 2001:db8:42::2(2001:db8:42::2) 56 data bytes\n"))
+        #expect(run.output.contains("] 64 bytes from 2001:db8:42::2: icmp_seq=2 ttl=64 time="))
+        #expect(run.output.contains("2 packets transmitted, 2 received, 0% packet loss"))
+        let quiet = swiftnetProbe(["ping", "-q", "-c", "2", "-i", "0.2", "-s", "100", lab.host6])
+        #expect(!quiet.output.contains("bytes from"))
+        #expect(quiet.output.contains("PING 2001:db8:42::2(2001:db8:42::2) 100 data bytes"))
+        #expect(quiet.output.contains("2 packets transmitted, 2 received"))
+    }
+
+    @Test func pingUnreachableAddressIPv4AndIPv6() throws {
+        let lab = try #require(ProbeLab.make("pl43", 43))
+        defer { lab.down() }
+        // 198.18.43.9 is in the lab subnet but nobody has it: address resolution fails.
+        let run = swiftnetProbe(["ping", "-c", "1", "-W", "5", "198.18.43.9"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("From 198.18.43.1 icmp_seq=1 Destination Host Unreachable"))
+        #expect(run.output.contains("1 packets transmitted, 0 received, +1 errors, 100% packet loss"))
+        let run6 = swiftnetProbe(["ping", "-c", "1", "-W", "5", "2001:db8:43::9"])
+        #expect(run6.status == 1)
+        #expect(run6.output.contains("From 2001:db8:43::1 icmp_seq=1 Destination unreachable: Address unreachable"))
+    }
+
+    @Test func pingFloodBoundedByCount() throws {
+        let lab = try #require(ProbeLab.make("pl44", 44))
+        defer { lab.down() }
+        let run = swiftnetProbe(["ping", "-f", "-c", "200", lab.host])
+        #expect(run.status == 0)
+        #expect(run.output.contains("200 packets transmitted, 200 received, 0% packet loss"))
+    }
+
+    @Test func pingTimeToLiveExceededAndTraceroute() throws {
+        let lab = try #require(ProbeLab.make("pl45", 45, routed: true))
+        defer { lab.down() }
+        let exceeded = swiftnetProbe(["ping", "-c", "1", "-t", "1", lab.farHost])
+        #expect(exceeded.output.contains("From 198.18.45.2 icmp_seq=1 Time to live exceeded"))
+        let trace = swiftnetProbe(["ping", "--traceroute", "-W", "2", lab.farHost])
+        #expect(trace.status == 0, "\(trace.error)")
+        let lines = trace.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first == "traceroute to 198.19.45.2 (198.19.45.2), 30 hops max, 84 byte packets")
+        #expect(lines.count > 2 && lines[1].hasPrefix(" 1  198.18.45.2  ") && lines[1].hasSuffix(" ms"))
+        #expect(lines.count > 2 && lines[2].hasPrefix(" 2  198.19.45.2  "))
+        let trace6 = swiftnetProbe(["ping", "--traceroute", "-W", "2", lab.farHost6])
+        let lines6 = trace6.output.split(separator: "\n").map(String.init)
+        #expect(lines6.count == 3)
+        #expect(lines6.count > 2 && lines6[1].hasPrefix(" 1  2001:db8:45::2  "))
+        #expect(lines6.count > 2 && lines6[2].hasPrefix(" 2  \(lab.farHost6)  "))
+    }
+
+    @Test func udpClosedPortGivesPortUnreachable() throws {
+        let lab = try #require(ProbeLab.make("pl46", 46))
+        defer { lab.down() }
+        let run = swiftnetProbe(["udp", lab.host, "-p", "9999", "--sport", "4000", "-c", "2", "-i", "0.2"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix("HPING 198.18.46.2 (pl46-h 198.18.46.2): udp mode set, 28 headers + 0 data bytes\n"))
+        #expect(run.output.contains("ICMP Port Unreachable from ip=198.18.46.2 name=UNKNOWN\nstatus=3 port=4000 seq=0\n"))
+        #expect(run.output.contains("2 packets transmitted, 2 packets received, 0% packet loss"))
+        let run6 = swiftnetProbe(["udp", lab.host6, "-p", "9999", "-c", "1", "--json"])
+        #expect(run6.output.contains("\"type\":\"icmp6\",\"icmp_type\":1,\"icmp_code\":4,\"probed_port\":9999"))
+    }
+
+    @Test func tcpSynOpenAndClosedPortsIPv4AndIPv6() throws {
+        let lab = try #require(ProbeLab.make("pl47", 47))
+        defer { lab.down() }
+        let listener = try #require(lab.startListener(port: 8080, address: "::"))
+        // SIGKILL: children of Foundation's Process start with most signals blocked (SIGTERM too).
+        defer { kill(listener.processIdentifier, SIGKILL); listener.waitUntilExit() }
+        for host in [lab.host, lab.host6] {
+            let open = swiftnetProbe(["tcp", host, "-S", "-p", "8080", "-c", "1"])
+            #expect(open.status == 0, "\(open.error)")
+            #expect(open.output.contains("ip=\(host) ttl=64 DF id=0 sport=8080 flags=SA seq=0 win=")
+                    || open.output.contains("ip=\(host) ttl=64 id=0 sport=8080 flags=SA seq=0 win="), "\(open.output)")
+            let closed = swiftnetProbe(["tcp", host, "-S", "-p", "8081", "-c", "1"])
+            #expect(closed.output.contains("sport=8081 flags=RA seq=0 win=0 rtt="), "\(closed.output)")
+            #expect(closed.output.contains("1 packets transmitted, 1 packets received, 0% packet loss"))
+        }
+    }
+
+    @Test func tcpToUnreachableAddressGetsHostUnreachable() throws {
+        let lab = try #require(ProbeLab.make("pl48", 48))
+        defer { lab.down() }
+        let run = swiftnetProbe(["tcp", "198.18.48.9", "-S", "-p", "80", "-c", "1", "--timeout", "5"])
+        #expect(run.output.contains("ICMP Host Unreachable from ip=198.18.48.1 name=UNKNOWN"))
+    }
+
+    @Test func unroutableTargetFailsBeforeSending() throws {
+        let lab = try #require(ProbeLab.make("pl49", 49))
+        defer { lab.down() }
+        // Inside the lab host there is no default route: 203.0.113.1 is unroutable there.
+        let run = probeRunProcess("/usr/sbin/ip", ["netns", "exec", lab.id, probeBinary, "ping", "-c", "1", "203.0.113.1"])
+        #expect(run.status == 69)
+        #expect(run.error == "swiftnet: 203.0.113.1: Network is unreachable\n")
+        let udp = probeRunProcess("/usr/sbin/ip", ["netns", "exec", lab.id, probeBinary, "udp", "-p", "53", "203.0.113.1"])
+        #expect(udp.status == 69)
+    }
+
+    @Test func withoutPrivilegesNothingIsSent() throws {
+        // setpriv drops to nobody with no capabilities; the check comes before any socket is used.
+        let run = probeRunProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                       probeBinary, "ping", "-c", "1", "127.0.0.1"])
+        #expect(run.status == 77, "\(run.error)")
+        #expect(run.error == "swiftnet: raw socket: operation not permitted (raw sockets need root or CAP_NET_RAW; try sudo)\n")
+        let tcp = probeRunProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                       probeBinary, "tcp", "-S", "-p", "80", "-c", "1", "127.0.0.1"])
+        #expect(tcp.status == 77)
+        // -w needs no privileges.
+        let write = probeRunProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+                                                         probeBinary, "tcp", "-S", "-p", "80", "127.0.0.1", "-w", "/dev/null"])
+        #expect(write.status == 0, "\(write.error)")
+    }
+}
