@@ -289,7 +289,32 @@ def truncated():
     write_pcap("truncated.pcap", pk, snaplen=262144)
 
 
+def igmp():
+    """IGMP v1/v2/v3 queries, reports and leaves (with the router-alert option real hosts send)."""
+    ra = b"\x94\x04\x00\x00"
+    def msg(body):
+        return body[:2] + struct.pack("!H", checksum(body)) + body[4:]
+    p = []
+    g = ip4("239.1.2.3")
+    p.append(frame4(A, "224.0.0.1", 2, msg(struct.pack("!BBH", 0x11, 0, 0) + b"\0\0\0\0"), ttl=1, options=ra))
+    p.append(frame4(A, "224.0.0.1", 2, msg(struct.pack("!BBH", 0x11, 100, 0) + b"\0\0\0\0"), ttl=1, options=ra))
+    p.append(frame4(A, "239.1.2.3", 2, msg(struct.pack("!BBH", 0x11, 50, 0) + g), ttl=1, options=ra))
+    p.append(frame4(A, "224.0.0.1", 2, msg(struct.pack("!BBH", 0x11, 100, 0) + b"\0\0\0\0" + struct.pack("!BBH", 2, 125, 0)), ttl=1, options=ra))
+    p.append(frame4(A, "239.1.2.3", 2, msg(struct.pack("!BBH", 0x11, 200, 0) + g + struct.pack("!BBH", 2, 125, 2) + ip4("198.18.0.7") + ip4("198.18.0.8")), ttl=1, options=ra))
+    p.append(frame4(A, "239.1.2.3", 2, msg(struct.pack("!BBH", 0x12, 0, 0) + g), ttl=1))
+    p.append(frame4(A, "239.1.2.3", 2, msg(struct.pack("!BBH", 0x16, 0, 0) + g), ttl=1, options=ra))
+    p.append(frame4(A, "224.0.0.2", 2, msg(struct.pack("!BBH", 0x17, 0, 0) + g), ttl=1, options=ra))
+    rec1 = struct.pack("!BBH", 4, 0, 0) + g
+    rec2 = struct.pack("!BBH", 1, 0, 2) + ip4("239.9.9.9") + ip4("198.18.0.7") + ip4("198.18.0.8")
+    p.append(frame4(A, "224.0.0.22", 2, msg(struct.pack("!BBHHH", 0x22, 0, 0, 0, 2) + rec1 + rec2), ttl=1, options=ra))
+    p.append(frame4(A, "224.0.0.22", 2, msg(struct.pack("!BBHHH", 0x22, 0, 0, 0, 1)), ttl=1, options=ra))
+    p.append(frame4(A, "224.0.0.22", 2, struct.pack("!BBHI", 0x16, 0, 0xdead, 0) , ttl=1))
+    p.append(frame4(A, "224.0.0.22", 2, struct.pack("!BBHI", 0x33, 0, 0, 0) , ttl=1))
+    return [(T0 + 90 + i, f) for i, f in enumerate(p)]
+
+
 if __name__ == "__main__":
+    write_pcap("igmp.pcap", igmp())
     write_pcap("tcp.pcap", tcp_session())
     write_pcap("udp-icmp.pcap", udp_icmp())
     write_pcap("icmp6.pcap", icmp6_ndp())

@@ -39,6 +39,21 @@ extension Dissection {
             end = saved
         }
         proto = "icmp"
+        // RFC 4884 multi-part extensions (MPLS labels from routers) after a 128-byte quote.
+        if verbose > 0 && length > 136 && (type == 3 || type == 11 || type == 12) {
+            let extensionStart = offset + 136
+            if try u8(offset + 5) == 0 && has(length - 136, at: extensionStart) {
+                if InternetChecksum.compute(bytes, from: extensionStart, to: offset + length) != 0 { return }
+            }
+            let version = try u8(extensionStart) >> 4
+            put("\n\tICMP Multi-Part extension v"); put(decimal: version)
+            if version != 2 {
+                put(" packet not supported")
+                return
+            }
+            let checksum = try u16(extensionStart + 2)
+            put(", checksum 0x"); put(hex: checksum, digits: 4); put(" (unverified), length "); put(decimal: length - 136)
+        }
     }
 
     private mutating func icmpSummary(type: UInt8, code: UInt8, at offset: Int) throws(Truncated) {
@@ -65,6 +80,7 @@ extension Dissection {
                 try putIPv4(at: quoted + 16); put(" to "); try putIPv4(at: offset + 4)
             }
         case 11:
+            try check(4, at: quoted + 16)
             switch code {
             case 0: put("time exceeded in-transit")
             case 1: put("ip reassembly time exceeded")

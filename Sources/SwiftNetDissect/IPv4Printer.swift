@@ -31,16 +31,17 @@ extension Dissection {
             put("bad-hlen "); put(decimal: headerLength)
             return
         }
-        var totalLength = Int(try u16(offset + 2))
+        let totalLength = Int(try u16(offset + 2))
         if totalLength > length {
+            // tcpdump says so but keeps the header's length for the layers above; only the
+            // captured end is limited to what the layer below holds.
             put("truncated-ip - "); put(decimal: totalLength - length); put(" bytes missing! ")
-            totalLength = length
         }
         if totalLength < headerLength {
             put("bad-len "); put(decimal: totalLength)
             return
         }
-        let saved = pushEnd(offset, length: totalLength)
+        let saved = pushEnd(offset, length: Swift.min(totalLength, length))
         defer { end = saved }
         let payloadLength = totalLength - headerLength
         let fragmentField = try u16(offset + 6)
@@ -92,7 +93,7 @@ extension Dissection {
         _ = headerLength
         headerLength = Swift.max(headerLength, 20)
         if fragmentField & 0x1fff == 0 {
-            if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 && ipProtocol != 33 {
+            if ipProtocol != 6 && ipProtocol != 17 {
                 try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
             }
             guard has(headerLength, at: offset) else {
@@ -160,7 +161,7 @@ extension Dissection {
             case 68:
                 ipv4Timestamp(at: offset, length: optionLength)
             case 7, 137, 131:
-                ipv4Route(at: offset, length: optionLength)
+                if !ipv4Route(at: offset, length: optionLength) { return false }
             case 148:
                 if optionLength < 4 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
@@ -176,10 +177,11 @@ extension Dissection {
         return true
     }
 
-    private mutating func ipv4Route(at offset: Int, length: Int) {
+    /// False when an address is not captured (tcpdump's failed read).
+    private mutating func ipv4Route(at offset: Int, length: Int) -> Bool {
         if length < 3 {
             put(" [bad length "); put(decimal: length); put("]")
-            return
+            return true
         }
         if (length + 1) & 3 != 0 { put(" [bad length "); put(decimal: length); put("]") }
         let pointerByte = bytes[offset + 2]
@@ -189,12 +191,13 @@ extension Dissection {
         }
         var index = 3
         while index < length {
-            guard has(4, at: offset + index) else { return }
+            guard has(4, at: offset + index) else { return false }
             put(" ")
             try? putIPv4(at: offset + index)
             if pointer > index { put(",") }
             index += 4
         }
+        return true
     }
 
     private mutating func ipv4Timestamp(at offset: Int, length: Int) {
@@ -266,6 +269,13 @@ extension Dissection {
                 try icmpv6(at: offset, length: length, network: network, fragmented: fragmented)
             } else {
                 put("[ICMPv6 requires IPv6]")
+                putInvalid()
+            }
+        case 2:
+            if case .v4 = network {
+                try igmp(at: offset, length: length)
+            } else {
+                put("[IGMP requires IPv4]")
                 putInvalid()
             }
         case 4:

@@ -20,14 +20,10 @@ extension Dissection {
             return
         }
         let payloadLength = Int(try u16(offset + 4))
-        var remaining: Int
-        if payloadLength != 0 {
-            remaining = payloadLength + 40
-            if length < remaining {
-                put("truncated-ip6 - "); put(decimal: remaining - length); put(" bytes missing!")
-            }
-        } else {
-            remaining = length + 40
+        // A payload length of 0 (a jumbogram's) leaves nothing past the header, as in tcpdump.
+        var remaining = payloadLength + 40
+        if length < remaining {
+            put("truncated-ip6 - "); put(decimal: remaining - length); put(" bytes missing!")
         }
         var nextHeader = try u8(offset + 6)
         if verbose > 0 {
@@ -54,7 +50,7 @@ extension Dissection {
             }
             cursor += advance
             remaining -= advance
-            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 33 && nextHeader != 132 {
+            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 {
                 try putIPv6(at: offset + 8); put(" > "); try putIPv6(at: offset + 24); put(": ")
             }
             switch nextHeader {
@@ -103,17 +99,17 @@ extension Dissection {
         let length = (Int(try u8(offset + 1)) + 1) << 3
         try check(length, at: offset)
         put(name)
-        if verbose > 0 {
-            if !ipv6Options(at: offset + 2, length: length - 2) {
-                putTruncationMarker()
-                return nil
-            }
+        if !ipv6Options(at: offset + 2, length: length - 2) {
+            putTruncationMarker()
+            return nil
         }
         return length
     }
 
-    /// tcpdump's ip6_opt_process; false where it gives up (its `goto trunc`).
+    /// tcpdump's ip6_opt_process: the options with -v; complaints about bad ones always. False
+    /// where it gives up (its `goto trunc`).
     private mutating func ipv6Options(at start: Int, length: Int) -> Bool {
+        let show = verbose > 0
         var index = 0
         while index < length {
             guard let type = try? u8(start + index) else { return false }
@@ -125,29 +121,29 @@ extension Dissection {
             if index + optionLength > length { return false }
             switch type {
             case 0:
-                put("(pad1)")
+                if show { put("(pad1)") }
             case 1:
                 if length - index < 2 { put("(padn: trunc)"); return false }
-                put("(padn)")
+                if show { put("(padn)") }
             case 5:
                 if length - index < 4 { put("(rtalert: trunc)"); return false }
                 guard let declared = try? u8(start + index + 1) else { return false }
                 if declared != 2 { put("(rtalert: invalid len "); put(decimal: declared); put(")"); return false }
                 guard let value = try? u16(start + index + 2) else { return false }
-                put("(rtalert: 0x"); put(hex: value, digits: 4); put(") ")
+                if show { put("(rtalert: 0x"); put(hex: value, digits: 4); put(") ") }
             case 0xc2:
                 if length - index < 6 { put("(jumbo: trunc)"); return false }
                 guard let declared = try? u8(start + index + 1) else { return false }
                 if declared != 4 { put("(jumbo: invalid len "); put(decimal: declared); put(")"); return false }
                 guard let value = try? u32(start + index + 2) else { return false }
-                put("(jumbo: "); put(decimal: value); put(") ")
+                if show { put("(jumbo: "); put(decimal: value); put(") ") }
             default:
                 if length - index < 2 { put("(type "); put(decimal: type); put(": trunc)"); return false }
-                put("(opt_type 0x"); put(hex: type, digits: 2); put(": len="); put(decimal: optionLength - 2); put(")")
+                if show { put("(opt_type 0x"); put(hex: type, digits: 2); put(": len="); put(decimal: optionLength - 2); put(")") }
             }
             index += optionLength
         }
-        put(" ")
+        if show { put(" ") }
         return true
     }
 
@@ -184,9 +180,11 @@ extension Dissection {
         put(", segleft="); put(decimal: segmentsLeft)
         switch type {
         case 0, 2:
-            if verbose > 0 { let reserved = try u32(offset + 4); put(", rsv=0x"); put(hex: reserved) }
+            let reserved = try u32(offset + 4)
+            if reserved != 0 || verbose > 0 { put(", rsv=0x"); put(hex: reserved) }
             if length % 2 == 1 {
-                putTruncationMarker()
+                put(" (invalid length "); put(decimal: length); put(")")
+                putInvalid()
                 return -1
             }
             length >>= 1
@@ -200,10 +198,11 @@ extension Dissection {
         case 4:
             let last = Int(try u8(offset + 4))
             put(", last-entry="); put(decimal: last)
-            if verbose > 0 { let flags = try u8(offset + 5); put(", flags=0x"); put(hex: flags) }
+            let flags = try u8(offset + 5)
+            if flags != 0 || verbose > 0 { put(", flags=0x"); put(hex: flags) }
             let tag = try u16(offset + 6)
             put(", tag="); put(hex: tag)
-            for index in 0...last {
+            for index in 0..<(length >> 1) {
                 try check(16, at: offset + 8 + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + 8 + index * 16)
@@ -212,7 +211,7 @@ extension Dissection {
             return (length + 1) << 3
         default:
             put(" (unknown type)")
-            putTruncationMarker()
+            putInvalid()
             return -1
         }
     }

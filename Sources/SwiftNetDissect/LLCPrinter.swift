@@ -39,6 +39,7 @@ extension Dissection {
     /// Prints the LLC header and what follows; returns the header length, negated when the payload
     /// is unknown and the caller should dump the frame from the LLC header on.
     mutating func llc(at offset: Int, length: Int, hasMACs: Bool) throws(Truncated) -> Int {
+        proto = "llc"
         let captured = available(from: offset)
         guard captured >= 3, length >= 3 else {
             putTruncationMarker()
@@ -124,8 +125,8 @@ extension Dissection {
             put("Supervisory, ")
             let name: StaticString = switch (control >> 2) & 3 {
             case 0: "Receiver Ready"
-            case 1: "Reject"
-            case 2: "Receiver not Ready"
+            case 1: "Receiver not Ready"
+            case 2: "Reject"
             default: "?"
             }
             put(name)
@@ -152,8 +153,11 @@ extension Dissection {
 
     /// SNAP (RFC 1042): a 3-byte OUI and a 2-byte type. True when the payload was decoded.
     mutating func snap(at offset: Int, length: Int, hasMACs: Bool) throws(Truncated) -> Bool {
-        try check(5, at: offset)
-        guard length >= 5 else { throw Truncated() }
+        proto = "snap"
+        guard has(5, at: offset), length >= 5 else {
+            putTruncationMarker()
+            return true
+        }
         let oui = UInt32(try u8(offset)) << 16 | UInt32(try u16(offset + 1))
         let type = try u16(offset + 3)
         if options.linkHeader { putSNAPHeader(oui: oui, type: type, length: length) }
@@ -163,7 +167,12 @@ extension Dissection {
         if !options.linkHeader {
             if hasMACs { try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ") }
             put("SNAP, ")
-            putSNAPHeader(oui: oui, type: type, length: length)
+            if oui == 0 {
+                put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
+                put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length - 5); put(": ")
+            } else {
+                putSNAPHeader(oui: oui, type: type, length: length)
+            }
         }
         return false
     }

@@ -208,7 +208,8 @@ extension Dissection {
         if flags & 0x20 != 0 { put(", urg "); put(decimal: urgent) }
         if headerLength > 20 {
             let finished = try tcpOptions(at: offset + 20, length: headerLength - 20, reversed: reversed,
-                                          baseSeq: baseSeq, baseAck: baseAck)
+                                          baseSeq: baseSeq, baseAck: baseAck, payloadOffset: offset + headerLength,
+                                          payloadLength: payloadLength)
             if !finished { return }
         }
         put(", length "); put(decimal: payloadLength)
@@ -229,7 +230,8 @@ extension Dissection {
 
     /// The options list; false when tcpdump stops the line early (a bad option).
     private mutating func tcpOptions(at start: Int, length total: Int, reversed: Bool,
-                                     baseSeq: UInt32, baseAck: UInt32) throws(Truncated) -> Bool {
+                                     baseSeq: UInt32, baseAck: UInt32, payloadOffset: Int,
+                                     payloadLength: Int) throws(Truncated) -> Bool {
         var remaining = total
         var cursor = start
         var separator = false
@@ -290,6 +292,9 @@ extension Dissection {
                 dataLength = 2
                 guard lengthCheck(&self, dataLength) else { return false }
                 put(" "); put(decimal: bytes.uint16(at: cursor))
+            case 4:
+                // sackOK carries no data; tcpdump reads on right after its two bytes.
+                dataLength = 0
             case 3:
                 dataLength = 1
                 guard lengthCheck(&self, dataLength) else { return false }
@@ -327,7 +332,9 @@ extension Dissection {
             case 19:
                 dataLength = 16
                 guard lengthCheck(&self, dataLength) else { return false }
-                put(" shared secret not supplied with -M, can't check - ")
+                // tcpdump cannot verify without -M's secret; it says why first.
+                put(has(payloadLength, at: payloadOffset) ? " shared secret not supplied with -M, can't check - "
+                                                          : " snaplen too short, can't check - ")
                 for index in 0..<16 { put(hex: bytes[cursor + index], digits: 2) }
             case 28:
                 dataLength = 2
@@ -336,6 +343,24 @@ extension Dissection {
                 put(" 0x"); put(hex: timeout)
                 if timeout & 1 != 0 { timeout = (timeout >> 1) &* 60 } else { timeout >>= 1 }
                 put(" "); put(decimal: timeout)
+            case 34:
+                // TCP Fast Open cookie (RFC 7413).
+                dataLength = optionLength - 2
+                guard lengthCheck(&self, dataLength) else { return false }
+                put(" ")
+                putFastOpen(at: cursor, length: dataLength)
+            case 254:
+                dataLength = optionLength - 2
+                guard lengthCheck(&self, dataLength) else { return false }
+                if dataLength < 2 { return badOption(separator) }
+                let magic = bytes.uint16(at: cursor)
+                put("-")
+                if magic == 0xf989 {
+                    put("tfo")
+                    putFastOpen(at: cursor + 2, length: dataLength - 2)
+                } else {
+                    put(hex: magic, digits: 4)
+                }
             default:
                 dataLength = kind > 1 ? optionLength - 2 : 0
                 if dataLength > 0 { put(" 0x") }
@@ -356,6 +381,17 @@ extension Dissection {
         }
         put("]")
         return true
+    }
+
+    private mutating func putFastOpen(at offset: Int, length: Int) {
+        if length == 0 {
+            put(" cookiereq")
+        } else if length % 2 != 0 || length < 4 || length > 16 {
+            putInvalid()
+        } else {
+            put(" cookie ")
+            for index in 0..<length { put(hex: bytes[offset + index], digits: 2) }
+        }
     }
 
     mutating func badOption(_ separator: Bool) -> Bool {

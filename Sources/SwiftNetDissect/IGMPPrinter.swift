@@ -1,0 +1,148 @@
+import SwiftNetWire
+
+// IGMP v1/v2/v3 (RFC 1112, 2236, 3376) as tcpdump's igmp_print prints it.
+
+extension Dissection {
+    mutating func igmp(at offset: Int, length: Int) throws(Truncated) {
+        proto = "igmp"
+        if options.quiet {
+            put("igmp")
+            return
+        }
+        let type = try u8(offset)
+        switch type {
+        case 0x11:
+            put("igmp query")
+            if length >= 12 {
+                try igmpv3Query(at: offset, length: length)
+            } else {
+                let maxResponse = try u8(offset + 1)
+                if maxResponse != 0 {
+                    put(" v2")
+                    if maxResponse != 100 { put(" [max resp time "); put(decimal: maxResponse); put("]") }
+                } else {
+                    put(" v1")
+                }
+                if try u32(offset + 4) != 0 { put(" [gaddr "); try putIPv4(at: offset + 4); put("]") }
+                if length != 8 { put(" [len "); put(decimal: length); put("]") }
+            }
+        case 0x12:
+            try check(4, at: offset + 4)
+            put("igmp v1 report "); try putIPv4(at: offset + 4)
+            if length != 8 { put(" [len "); put(decimal: length); put("]") }
+        case 0x16:
+            try check(4, at: offset + 4)
+            put("igmp v2 report "); try putIPv4(at: offset + 4)
+        case 0x22:
+            put("igmp v3 report")
+            try igmpv3Report(at: offset, length: length)
+        case 0x17:
+            try check(4, at: offset + 4)
+            put("igmp leave "); try putIPv4(at: offset + 4)
+        default:
+            put("igmp-"); put(decimal: type)
+        }
+        if verbose > 0 && length >= 4 && has(length, at: offset) {
+            if InternetChecksum.compute(bytes, from: offset, to: offset + length) != 0 {
+                put(" bad igmp cksum "); put(hex: try u16(offset + 2)); put("!")
+            }
+        }
+    }
+
+    private mutating func igmpv3Report(at offset: Int, length: Int) throws(Truncated) {
+        if length < 16 || length & 3 != 0 {
+            put(" [invalid len "); put(decimal: length); put("]")
+            return
+        }
+        let groups = Int(try u16(offset + 6))
+        put(", "); put(decimal: groups); put(" group record(s)")
+        guard verbose > 0 else { return }
+        var group = 8
+        for _ in 0..<groups {
+            if length < group + 8 {
+                put(" [invalid number of groups]")
+                return
+            }
+            try check(4, at: offset + group + 4)
+            put(" [gaddr "); try putIPv4(at: offset + group + 4)
+            let recordType = try u8(offset + group)
+            put(" ")
+            switch recordType {
+            case 1: put("is_in")
+            case 2: put("is_ex")
+            case 3: put("to_in")
+            case 4: put("to_ex")
+            case 5: put("allow")
+            case 6: put("block")
+            default: put(" [v3-report-#"); put(decimal: recordType); put("]")
+            }
+            let sources = Int(try u16(offset + group + 2))
+            if length < group + 8 + (sources << 2) {
+                put(" [invalid number of sources "); put(decimal: sources); put("]")
+                return
+            }
+            if verbose == 1 {
+                put(", "); put(decimal: sources); put(" source(s)")
+            } else {
+                put(" {")
+                for index in 0..<sources {
+                    try check(4, at: offset + group + 8 + (index << 2))
+                    put(" "); try putIPv4(at: offset + group + 8 + (index << 2))
+                }
+                put(" }")
+            }
+            group += 8 + (sources << 2)
+            put("]")
+        }
+    }
+
+    private mutating func igmpv3Query(at offset: Int, length: Int) throws(Truncated) {
+        put(" v3")
+        if length < 12 || length & 3 != 0 {
+            put(" [invalid len "); put(decimal: length); put("]")
+            return
+        }
+        let code = UInt32(try u8(offset + 1))
+        let time: UInt32 = code < 128 ? code : ((code & 0x0f) | 0x10) << (((code & 0x70) >> 4) + 3)
+        if code != 100 {
+            put(" [max resp time ")
+            if time < 600 {
+                put(decimal: time / 10); put("."); put(decimal: time % 10); put("s")
+            } else {
+                putRelativeTime(time / 10)
+            }
+            put("]")
+        }
+        if try u32(offset + 4) == 0 { return }
+        put(" [gaddr "); try putIPv4(at: offset + 4)
+        let sources = Int(try u16(offset + 10))
+        if sources > 0 {
+            if length < 12 + (sources << 2) {
+                put(" [invalid number of sources]")
+                return
+            }
+            if verbose > 1 {
+                put(" {")
+                for index in 0..<sources {
+                    try check(4, at: offset + 12 + (index << 2))
+                    put(" "); try putIPv4(at: offset + 12 + (index << 2))
+                }
+                put(" }")
+            } else {
+                put(", "); put(decimal: sources); put(" source(s)")
+            }
+        }
+        put("]")
+    }
+
+    /// tcpdump's unsigned_relts_print: `1m40s`, `2h`, `1d3h`…
+    mutating func putRelativeTime(_ seconds: UInt32) {
+        if seconds == 0 { put("0s"); return }
+        var remaining = seconds
+        let units: [(UInt32, StaticString)] = [(31_536_000, "y"), (604_800, "w"), (86_400, "d"), (3600, "h"), (60, "m"), (1, "s")]
+        for (size, name) in units where remaining >= size {
+            put(decimal: remaining / size); put(name)
+            remaining %= size
+        }
+    }
+}
