@@ -50,3 +50,41 @@ if [ "$(id -u)" = 0 ]; then
 else
     echo "(capture demo skipped: needs root for the namespace lab)"
 fi
+
+# probes: ping, udp and tcp against their own namespace lab (198.18.59.0/24 and, behind a router,
+# 198.19.59.0/24), torn down at the end of the step.
+echo
+echo "== swiftnet tcp -S -p 80 --mss 1460 -w (crafted packets to a pcap, no root), read back by tcpdump -vv"
+SOURCE_DATE_EPOCH=1700000000 "$SWIFTNET" tcp 198.18.59.2 --source 198.18.59.1 -S -p 80 --sport 40000 --seq 1 \
+    --mss 1460 --df -c 2 -w /tmp/swiftnet-demo-probes.pcap
+tcpdump -vv -n -r /tmp/swiftnet-demo-probes.pcap 2>/dev/null
+rm -f /tmp/swiftnet-demo-probes.pcap
+if [ "$(id -u)" = 0 ]; then
+    (
+        trap 'bash scripts/lab.sh down demoprb; kill "$listener" 2>/dev/null || true' EXIT
+        bash scripts/lab.sh router demoprb 59
+        ip netns exec demoprb python3 -m http.server 8080 --bind 198.19.59.2 >/dev/null 2>&1 &
+        listener=$!
+        sleep 1
+        echo
+        echo "== swiftnet ping -c 3 -i 0.2 198.19.59.2 (two hops away)"
+        "$SWIFTNET" ping -c 3 -i 0.2 198.19.59.2
+        echo
+        echo "== swiftnet ping -6 -c 2 -i 0.2 2001:db8:103b::2"
+        "$SWIFTNET" ping -6 -c 2 -i 0.2 2001:db8:103b::2
+        echo
+        echo "== swiftnet ping --traceroute 198.19.59.2"
+        "$SWIFTNET" ping --traceroute 198.19.59.2
+        echo
+        echo "== swiftnet tcp -S -p 8080 -c 2 -i 0.2 198.19.59.2 (open port: SYN-ACK)"
+        "$SWIFTNET" tcp -S -p 8080 -c 2 -i 0.2 198.19.59.2
+        echo
+        echo "== swiftnet tcp -S -p 8081 -c 1 198.19.59.2 (closed port: RST-ACK)"
+        "$SWIFTNET" tcp -S -p 8081 -c 1 198.19.59.2
+        echo
+        echo "== swiftnet udp -p 9999 -c 1 198.19.59.2 (closed port: ICMP port unreachable)"
+        "$SWIFTNET" udp -p 9999 -c 1 198.19.59.2 || true
+    )
+else
+    echo "(ping/udp/tcp demo skipped: needs root for raw sockets and the namespace lab)"
+fi
