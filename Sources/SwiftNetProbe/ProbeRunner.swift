@@ -68,17 +68,7 @@ public final class ProbeRunner {
     private let makeProbe: (Int) -> ProbePacket
     private let sender: RawSender
     private let receiver: PacketReceiver
-    /// Outstanding probes by (our source port, expected ack or 0 for UDP): index and send time.
-    private var outstanding: [Key: (index: Int, sent: Timestamp)] = [:]
-    /// Probes by source port alone, for ICMP errors, which quote only the first 8 transport bytes
-    /// for certain (ports, and the TCP sequence number).
-    private var bySourcePort: [UInt16: [(index: Int, sent: Timestamp, sequence: UInt32)]] = [:]
-    private var answered = Set<Int>()
-
-    private struct Key: Hashable {
-        var sourcePort: UInt16
-        var acknowledgment: UInt32
-    }
+    private var matcher: ProbeReplyMatcher
 
     public init(route: Route, destination: IPAddress, schedule: ProbeSchedule,
                 makeProbe: @escaping (Int) -> ProbePacket) throws(ProbeError) {
@@ -86,6 +76,7 @@ public final class ProbeRunner {
         self.destination = destination
         self.schedule = schedule
         self.makeProbe = makeProbe
+        matcher = ProbeReplyMatcher(source: route.source, destination: destination)
         receiver = try PacketReceiver(interfaceIndex: 0)
         sender = try RawSender(family: destination.family)
     }
@@ -105,7 +96,7 @@ public final class ProbeRunner {
             let allSent = schedule.count.map { index >= $0 } ?? false
             if allSent {
                 if lingerUntil == nil { lingerUntil = ProbeClock.adding(Int64(schedule.linger * 1e9), to: now) }
-                if let count = schedule.count, answered.count >= count, !schedule.flood { break }
+                if let count = schedule.count, matcher.answeredCount >= count, !schedule.flood { break }
                 if let lingerUntil, ProbeClock.nanoseconds(from: lingerUntil, to: now) >= 0 { break }
             } else if schedule.flood {
                 if floodCounter == nil { startFloodCounter() }
@@ -130,7 +121,7 @@ public final class ProbeRunner {
             if let endAt, ProbeClock.nanoseconds(from: endAt, to: waitUntil) > 0 { waitUntil = endAt }
             let wait = max(0, min(100, ProbeClock.nanoseconds(from: now, to: waitUntil) / 1_000_000 + 1))
             guard let packet = try receiver.receive(timeoutMilliseconds: Int(wait)) else { continue }
-            if let reply = match(packet) {
+            if let reply = matcher.match(packet) {
                 statistics.record(reply.roundTripMicroseconds)
                 if !schedule.flood { onReply(reply) }
             }
@@ -170,31 +161,12 @@ public final class ProbeRunner {
         }
     }
 
-    private func remember(_ probe: ProbePacket, index: Int, sent: Timestamp) {
-        switch probe.transport {
-        case .tcp(let header):
-            var consumed = UInt32(truncatingIfNeeded: probe.payload.count)
-            if header.flags.contains(.syn) { consumed &+= 1 }
-            if header.flags.contains(.fin) { consumed &+= 1 }
-            outstanding[Key(sourcePort: header.sourcePort, acknowledgment: header.sequenceNumber &+ consumed)] = (index, sent)
-            bySourcePort[header.sourcePort, default: []].append((index, sent, header.sequenceNumber))
-        case .udp(let header):
-            outstanding[Key(sourcePort: header.sourcePort, acknowledgment: 0)] = (index, sent)
-            bySourcePort[header.sourcePort, default: []].append((index, sent, 0))
-        case .echoRequest:
-            break
-        }
-        // Bound the tables: a long run forgets its oldest probes.
-        if outstanding.count > 200_000 { outstanding.removeAll(keepingCapacity: true) }
-        if bySourcePort.count > 200_000 { bySourcePort.removeAll(keepingCapacity: true) }
-    }
-
     private func send(index: Int) throws(ProbeError) {
         let probe = makeProbe(index)
         let packet = probe.build()
         let sent = ProbeClock.now()
         try sender.send(packet, to: destination)
-        remember(probe, index: index, sent: sent)
+        matcher.remember(probe, index: index, sent: sent)
     }
 
     /// One sendmmsg batch of up to 64 probes (fewer near the count); returns the next index.
@@ -214,58 +186,13 @@ public final class ProbeRunner {
         let count = try sender.send(batch: packets, to: destination)
         for offset in 0..<count where offset % 16 == 0 {
             // Remember a sample only: matching every flood reply would cost more than sending.
-            remember(probes[offset], index: index + offset, sent: sent)
+            matcher.remember(probes[offset], index: index + offset, sent: sent)
         }
         statistics.transmitted += count
         if let total = schedule.count, index + count >= total { sendingEnded = ProbeClock.now() }
         return index + count
     }
 
-    /// The reply to one of our probes that `packet` is, if any.
-    func match(_ packet: ReceivedPacket) -> ProbeReply? {
-        let bytes = packet.bytes
-        guard let ip = IPDatagramSummary(bytes), ip.family == destination.family,
-              ip.destination == route.source else { return nil }
-        let dontFragment = ip.family == .ipv4 && (bytes.checkedUInt16(at: 6).map { $0 & 0x4000 != 0 } ?? false)
-        let length = ip.transportEnd
-        func reply(_ index: Int, _ sent: Timestamp, _ kind: ProbeReply.Kind) -> ProbeReply? {
-            answered.insert(index)
-            let micro = max(0, ProbeClock.nanoseconds(from: sent, to: packet.timestamp) / 1000)
-            return ProbeReply(probeIndex: index, kind: kind, ip: ip, length: length, dontFragment: dontFragment,
-                              roundTripMicroseconds: micro, packet: packet)
-        }
-        if ip.protocolNumber == .tcp, ip.source == destination,
-           let segment = try? TCPSegment(bytes, offset: ip.transportOffset, end: ip.transportEnd) {
-            let key = Key(sourcePort: segment.destinationPort, acknowledgment: segment.acknowledgmentNumber)
-            guard let (index, sent) = outstanding[key], segment.flags.contains(.ack) else { return nil }
-            return reply(index, sent, .tcp(flags: segment.flags, sequence: segment.sequenceNumber,
-                                           acknowledgment: segment.acknowledgmentNumber, window: segment.window,
-                                           sourcePort: segment.sourcePort, destinationPort: segment.destinationPort))
-        }
-        if ip.protocolNumber == .udp, ip.source == destination,
-           let datagram = try? UDPDatagram(bytes, offset: ip.transportOffset, end: ip.transportEnd),
-           let (index, sent) = outstanding[Key(sourcePort: datagram.destinationPort, acknowledgment: 0)] {
-            return reply(index, sent, .udp(sourcePort: datagram.sourcePort, destinationPort: datagram.destinationPort))
-        }
-        guard ip.isICMP,
-              let type = bytes.checkedUInt8(at: ip.transportOffset, end: ip.transportEnd),
-              ICMPErrorText.isError(type, family: ip.family),
-              let code = bytes.checkedUInt8(at: ip.transportOffset + 1, end: ip.transportEnd),
-              let rest = bytes.checkedUInt32(at: ip.transportOffset + 4, end: ip.transportEnd),
-              let quoted = IPDatagramSummary(bytes, offset: ip.transportOffset + 8, end: ip.transportEnd),
-              quoted.destination == destination,
-              quoted.protocolNumber == .tcp || quoted.protocolNumber == .udp,
-              let quotedSourcePort = bytes.checkedUInt16(at: quoted.transportOffset, end: ip.transportEnd),
-              let quotedDestinationPort = bytes.checkedUInt16(at: quoted.transportOffset + 2, end: ip.transportEnd),
-              let candidates = bySourcePort[quotedSourcePort] else { return nil }
-        // A TCP quote carries our sequence number (bytes 4-7), which picks the probe exactly.
-        let quotedSequence = quoted.protocolNumber == .tcp
-            ? bytes.checkedUInt32(at: quoted.transportOffset + 4, end: ip.transportEnd) : 0
-        guard let probe = candidates.last(where: { quotedSequence == nil || $0.sequence == quotedSequence }) else { return nil }
-        return reply(probe.index, probe.sent, .icmpError(type: type, code: code, restOfHeader: rest,
-                                                         quotedSourcePort: quotedSourcePort,
-                                                         quotedDestinationPort: quotedDestinationPort))
-    }
 }
 
 /// Counts flood replies on its own thread, so the sending loop never stops to read.

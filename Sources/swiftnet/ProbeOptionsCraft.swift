@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwiftNetDissect
 import SwiftNetPcap
 import SwiftNetProbe
 import SwiftNetWire
@@ -81,6 +82,9 @@ struct CraftOptions: ParsableArguments {
 
     @Flag(name: [.customShort("q"), .customLong("quiet")], help: "Print only the summary.")
     var quiet = false
+
+    @Flag(name: .customShort("v"), help: "Print each reply decoded as tcpdump -v prints it (-vv for more).")
+    var verbosity: Int
 
     @OptionGroup var target: TargetOptions
 
@@ -189,6 +193,7 @@ struct CraftOptions: ParsableArguments {
             }
         }
         let headerLength = makeProbe(0, route.source, address).build().count - (try payload().count)
+        var printer = PacketPrinter(options: DissectOptions(verbosity: verbosity, absoluteSequence: true))
         if !json {
             writeOut("HPING \(targetName) (\(route.interfaceName) \(address)): \(header(headerLength)) headers + \(try payload().count) data bytes\n")
             if flood { writeOut("hping in flood mode, no replies will be shown\n") }
@@ -196,7 +201,18 @@ struct CraftOptions: ParsableArguments {
         InterruptFlag.install()
         let statistics = try probeCall { () throws(ProbeError) in
             try runner.run(onReply: { reply in
-                if json { writeOut(reply.json) } else if !quiet { writeOut(reply.hpingText) }
+                if json {
+                    writeOut(reply.json)
+                } else if verbosity > 0 {
+                    // The reply as the decode printer shows it (tcpdump -n -v style, absolute seq).
+                    var text: [UInt8] = []
+                    let bytes = reply.packet.bytes
+                    printer.print(CapturedPacket(timestamp: reply.packet.timestamp, originalLength: bytes.count,
+                                                 linkType: .raw, data: bytes), into: &text)
+                    writeOut(String(decoding: text, as: UTF8.self))
+                } else if !quiet {
+                    writeOut(reply.hpingText)
+                }
             }, stopRequested: { InterruptFlag.isSet })
         }
         if json {

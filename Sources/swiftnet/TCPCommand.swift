@@ -93,8 +93,8 @@ struct TCPCommand: ParsableCommand {
         let letters = ProbeReply.flagLetters(flags)
         let craft = craft
         let (acknowledgment, window, urgentPointer) = (UInt32(acknowledgment.value), UInt16(window), UInt16(urgentPointer))
-        try craft.execute(targetName: targetName, header: { _ in
-            (letters.isEmpty ? "NO FLAGS are" : letters) + " set, \(40 + options.reduce(0) { $0 + $1.encodedLength })"
+        try craft.execute(targetName: targetName, header: { headerBytes in
+            (letters.isEmpty ? "NO FLAGS are" : letters) + " set, \(headerBytes)"
         }) { index, source, destination in
             let header = TCPHeader(sourcePort: craft.sourcePort(index: index, base: baseSourcePort),
                                    destinationPort: UInt16(craft.destinationPort), sequenceNumber: baseSequence,

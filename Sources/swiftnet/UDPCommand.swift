@@ -20,7 +20,7 @@ struct UDPCommand: ParsableCommand {
         let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
         let baseIdentification = UInt16.random(in: 0...UInt16.max)
         let craft = craft
-        try craft.execute(targetName: targetName, header: { _ in "udp mode set, 28" }) { index, source, destination in
+        try craft.execute(targetName: targetName, header: { headerBytes in "udp mode set, \(headerBytes)" }) { index, source, destination in
             let header = UDPHeader(sourcePort: craft.sourcePort(index: index, base: baseSourcePort),
                                    destinationPort: UInt16(craft.destinationPort))
             return ProbePacket(ip: craft.ipFields(source: source, destination: destination, index: index,
