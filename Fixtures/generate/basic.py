@@ -313,7 +313,28 @@ def igmp():
     return [(T0 + 90 + i, f) for i, f in enumerate(p)]
 
 
+def gre():
+    """GRE (RFC 2784/2890) carrying IPv4, IPv6 and Ethernet, with key, sequence and checksum."""
+    inner4 = ipv4("10.0.0.1", "10.0.0.2", 1, icmp_echo(8, 7, 1, b"gre!"))
+    inner6 = ipv6("2001:db8:9::1", "2001:db8:9::2", 17, udp6("2001:db8:9::1", "2001:db8:9::2", 1, 2, b"six"))
+    teb = ether("02:00:00:00:00:0b", "02:00:00:00:00:0a", 0x0800, inner4)
+    p = []
+    p.append(frame4(A, B, 47, struct.pack("!HH", 0, 0x0800) + inner4))
+    p.append(frame4(A, B, 47, struct.pack("!HH", 0, 0x86DD) + inner6))
+    p.append(frame4(A, B, 47, struct.pack("!HHI", 0x2000, 0x0800, 0xabcd) + inner4))
+    p.append(frame4(A, B, 47, struct.pack("!HHII", 0x3000, 0x0800, 7, 42) + inner4))
+    p.append(frame4(A, B, 47, struct.pack("!HHHH", 0x8000, 0x0800, 0x1234, 0) + inner4))
+    p.append(frame4(A, B, 47, struct.pack("!HH", 0, 0x6558) + teb))
+    p.append(frame4(A, B, 47, struct.pack("!HH", 0, 0x1234) + b"opaque"))
+    p.append(frame4(A, B, 47, struct.pack("!HH", 0x0001, 0x880b) + b"\0" * 8))
+    p.append(frame4(A, B, 47, struct.pack("!HH", 0x0007, 0x0800)))
+    p.append(frame4(A, B, 47, b"\0"))
+    p.append(frame6(A6, B6, 47, struct.pack("!HH", 0, 0x0800) + inner4))
+    return [(T0 + 120 + i, f) for i, f in enumerate(p)]
+
+
 if __name__ == "__main__":
+    write_pcap("gre.pcap", gre())
     write_pcap("igmp.pcap", igmp())
     write_pcap("tcp.pcap", tcp_session())
     write_pcap("udp-icmp.pcap", udp_icmp())

@@ -25,6 +25,8 @@ struct Dissection {
     @usableFromInline var flows: TCPFlowTable
     /// Bytes of link-layer header consumed, for `-x`/`-X`/`-A` (which skip it).
     @usableFromInline var linkHeaderLength = 0
+    /// Where the Ethernet header being printed starts (0, or inside a GRE tunnel).
+    @usableFromInline var etherBase = 0
 
     @usableFromInline
     init(bytes: [UInt8], out: [UInt8], options: DissectOptions, flows: TCPFlowTable) {

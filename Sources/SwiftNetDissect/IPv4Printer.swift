@@ -278,6 +278,8 @@ extension Dissection {
                 put("[IGMP requires IPv4]")
                 putInvalid()
             }
+        case 47:
+            try gre(at: offset, length: length)
         case 4:
             try ipv4(at: offset, length: length)
         case 41:

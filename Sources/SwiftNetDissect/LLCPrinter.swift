@@ -91,14 +91,14 @@ extension Dissection {
         }
         if !options.linkHeader {
             if ssap == dsap {
-                if hasMACs { try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ") }
+                if hasMACs { try putMAC(at: etherBase + 6); put(" > "); try putMAC(at: etherBase); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             } else {
-                if hasMACs { try putMAC(at: 6); put(" ") }
+                if hasMACs { try putMAC(at: etherBase + 6); put(" ") }
                 putSAP(ssap, unknown: "Unknown SSAP 0x")
                 put(" > ")
-                if hasMACs { try putMAC(at: 0); put(" ") }
+                if hasMACs { try putMAC(at: etherBase); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             }
@@ -165,7 +165,7 @@ extension Dissection {
             if try etherTypePayload(type, at: offset + 5, length: length - 5) { return true }
         }
         if !options.linkHeader {
-            if hasMACs { try putMAC(at: 6); put(" > "); try putMAC(at: 0); put(" ") }
+            if hasMACs { try putMAC(at: etherBase + 6); put(" > "); try putMAC(at: etherBase); put(" ") }
             put("SNAP, ")
             if oui == 0 {
                 put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")

@@ -47,9 +47,10 @@ extension Dissection {
     // MARK: Ethernet (IEEE 802.3), 802.1Q/802.1ad tags, 802.3 length frames
 
     /// Returns the link-layer header length (for the -x dumps).
-    mutating func ethernet(wireLength: Int) throws(Truncated) -> Int {
+    mutating func ethernet(wireLength: Int, at base: Int = 0) throws(Truncated) -> Int {
         proto = "ether"
-        let caplen = end
+        etherBase = base
+        let caplen = end - base
         guard caplen >= 14 else {
             putTruncationMarker()
             return caplen
@@ -60,7 +61,7 @@ extension Dissection {
         }
         var length = wireLength - 12
         var captured = caplen - 12
-        var offset = 12
+        var offset = base + 12
         if options.linkHeader { putEthernetAddresses() }
         var type = try u16(offset)
         length -= 2; captured -= 2; offset += 2
@@ -69,7 +70,7 @@ extension Dissection {
             guard captured >= 4, length >= 4 else {
                 proto = "vlan"
                 putTruncationMarker()
-                return offset + Swift.min(captured, length)
+                return offset - base + Swift.min(captured, length)
             }
             if options.linkHeader {
                 let tag = try u16(offset)
@@ -93,7 +94,7 @@ extension Dissection {
             }
             let saved = pushEnd(offset, length: length)
             defer { end = saved }
-            linkHeaderLength = offset
+            if base == 0 { linkHeaderLength = offset }
             if options.linkHeader {
                 put("802.3")
                 if !printedLength { put(", length "); put(decimal: length); put(": ") }
@@ -101,15 +102,15 @@ extension Dissection {
             let llcLength = try llc(at: offset, length: length, hasMACs: true)
             if llcLength < 0 {
                 defaultPrint(from: offset, count: available(from: offset))
-                return offset - llcLength
+                return offset - base - llcLength
             }
-            return offset + llcLength
+            return offset - base + llcLength
         }
         if options.linkHeader {
             putEtherType(type)
             if !printedLength { put(", length "); put(decimal: wireLength); put(": ") } else { put(", ") }
         }
-        linkHeaderLength = offset
+        if base == 0 { linkHeaderLength = offset }
         if try !etherTypePayload(type, at: offset, length: length) {
             if !options.linkHeader {
                 putEthernetAddresses()
@@ -118,14 +119,14 @@ extension Dissection {
             }
             defaultPrint(from: offset, count: available(from: offset))
         }
-        return offset
+        return offset - base
     }
 
     /// `SRC > DST, `
     mutating func putEthernetAddresses() {
-        try? putMAC(at: 6)
+        try? putMAC(at: etherBase + 6)
         put(" > ")
-        try? putMAC(at: 0)
+        try? putMAC(at: etherBase)
         put(", ")
     }
 

@@ -1,0 +1,99 @@
+// GRE (RFC 2784, 2890; version 1 is PPTP's, RFC 2637) as tcpdump's gre_print prints it.
+
+extension Dissection {
+    mutating func gre(at offset: Int, length: Int) throws(Truncated) {
+        proto = "gre"
+        guard has(2, at: offset), length >= 2 else {
+            putTruncationMarker()
+            return
+        }
+        put("GRE")
+        let flags = bytes.uint16(at: offset)
+        let version = flags & 7
+        put("v"); put(decimal: version)
+        var cursor = offset + 2
+        var remaining = length - 2
+        func take(_ d: inout Dissection, _ count: Int) -> Bool {
+            guard d.has(count, at: cursor), remaining >= count else {
+                d.putTruncationMarker()
+                return false
+            }
+            return true
+        }
+        switch version {
+        case 0, 1:
+            if verbose > 0 { putGREFlags(flags) }
+            guard take(&self, 2) else { return }
+            let type = bytes.uint16(at: cursor)
+            cursor += 2; remaining -= 2
+            if version == 0 {
+                if flags & 0xc000 != 0 {
+                    guard take(&self, 2) else { return }
+                    if verbose > 0 { put(", sum 0x"); put(hex: bytes.uint16(at: cursor)) }
+                    cursor += 2; remaining -= 2
+                    guard take(&self, 2) else { return }
+                    put(", off 0x"); put(hex: bytes.uint16(at: cursor))
+                    cursor += 2; remaining -= 2
+                }
+                if flags & 0x2000 != 0 {
+                    guard take(&self, 4) else { return }
+                    put(", key=0x"); put(hex: bytes.uint32(at: cursor))
+                    cursor += 4; remaining -= 4
+                }
+                if flags & 0x1000 != 0 {
+                    guard take(&self, 4) else { return }
+                    put(", seq "); put(decimal: bytes.uint32(at: cursor))
+                    cursor += 4; remaining -= 4
+                }
+            } else {
+                if flags & 0x2000 != 0 {
+                    guard take(&self, 4) else { return }
+                    put(", call "); put(decimal: bytes.uint32(at: cursor) & 0xffff)
+                    cursor += 4; remaining -= 4
+                }
+                if flags & 0x1000 != 0 {
+                    guard take(&self, 4) else { return }
+                    put(", seq "); put(decimal: bytes.uint32(at: cursor))
+                    cursor += 4; remaining -= 4
+                }
+                if flags & 0x0080 != 0 {
+                    guard take(&self, 4) else { return }
+                    put(", ack "); put(decimal: bytes.uint32(at: cursor))
+                    cursor += 4; remaining -= 4
+                }
+                if flags & 0x1000 == 0 { put(", no-payload") }
+            }
+            if options.linkHeader {
+                put(", proto "); put(ProtocolNames.etherType(type) ?? "unknown")
+                put(" (0x"); put(hex: type, digits: 4); put(")")
+            }
+            put(", length "); put(decimal: length)
+            if version == 1 && flags & 0x1000 == 0 { return }
+            put(verbose < 1 ? ": " : "\n\t")
+            switch (version, type) {
+            case (0, 0x0800): try ipv4(at: cursor, length: remaining)
+            case (0, 0x86dd): try ipv6(at: cursor, length: remaining)
+            case (0, 0x6558): _ = try ethernet(wireLength: remaining, at: cursor)
+            default: put("gre-proto-0x"); put(hex: type)
+            }
+        default:
+            put(" ERROR: unknown-version")
+        }
+    }
+
+    /// `, Flags [key present, sequence# present]` (tcpdump's gre_flag_values), or `none`.
+    private mutating func putGREFlags(_ flags: UInt16) {
+        put(", Flags [")
+        var any = false
+        let names: [(UInt16, StaticString)] = [(0x8000, "checksum present"), (0x4000, "routing present"),
+                                               (0x2000, "key present"), (0x1000, "sequence# present"),
+                                               (0x0800, "source routing present"), (0x0080, "ack present")]
+        for (bit, name) in names where flags & bit != 0 {
+            if any { put(", ") }
+            put(name)
+            any = true
+        }
+        if !any { put("none") }
+        put("]")
+    }
+}
