@@ -333,7 +333,28 @@ def gre():
     return [(T0 + 120 + i, f) for i, f in enumerate(p)]
 
 
+def text_ports():
+    """Line-oriented protocols tcpdump prints by port (FTP, SMTP, SSH, RTSP, SIP) and ports it
+    does not decode (printed as plain lengths)."""
+    p = []
+    tcp_payloads = [(22, b"SSH-2.0-OpenSSH_9.2p1 Debian\r\n"), (22, b"\x00\x00\x01\x0c\x0a\x14binary"),
+                    (22, b"SSH-1.99-old\n"), (22, b"SSH-2.0-no-end"),
+                    (25, b"220 mail.lab.test ESMTP ready\r\n"), (25, b"EHLO me\r\n"), (25, b"\x01\x02"),
+                    (21, b"USER anonymous\r\n"), (21, b"230 Login ok\r\n"), (21, b"PASV"),
+                    (554, b"OPTIONS rtsp://x RTSP/1.0\r\n"), (554, b"RTSP/1.0 200 OK\r\n"), (554, b"junk line\r\n"),
+                    (3128, b"GET / HTTP/1.1\r\n"), (8000, b"GET / HTTP/1.1\r\n"), (443, b"\x16\x03\x01\x00\x05hello"),
+                    (80, b"POST /form HTTP/1.1\r\n"), (80, b"get /lower HTTP/1.0\r\n"), (80, b"HTTP/1.1 404\r\n"),
+                    (80, b"NOTAVERB / HTTP/1.1\r\n"), (80, b"GET /\rx\n"), (8080, b"HEAD / HTTP/1.1\n\nbody")]
+    for port, payload in tcp_payloads:
+        p.append(frame4(A, B, 6, tcp4(A, B, 40000, port, 1, 1, "PA", payload)))
+    for port, payload in [(5060, b"INVITE sip:bob@lab SIP/2.0\r\n"), (5060, b"SIP/2.0 180 Ringing\r\n"),
+                          (5060, b"garbage\r\n"), (1900, b"M-SEARCH * HTTP/1.1\r\n"), (443, b"\xc0\x00\x00\x00\x01")]:
+        p.append(frame4(A, B, 17, udp4(A, B, 40000, port, payload)))
+    return [(T0 + 150 + i, f) for i, f in enumerate(p)]
+
+
 if __name__ == "__main__":
+    write_pcap("text-ports.pcap", text_ports())
     write_pcap("gre.pcap", gre())
     write_pcap("igmp.pcap", igmp())
     write_pcap("tcp.pcap", tcp_session())

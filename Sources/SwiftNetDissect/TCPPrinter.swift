@@ -225,6 +225,18 @@ extension Dissection {
                              commands: Self.httpCommands)
         } else if sourcePort == 53 || destinationPort == 53 {
             try dnsPayload(at: payload, length: payloadLength, overTCP: true)
+        } else if sourcePort == 21 || destinationPort == 21 {
+            put(": ")
+            try textProtocol(at: payload, length: payloadLength, name: "FTP", protoName: "ftp", commands: nil)
+        } else if sourcePort == 25 || destinationPort == 25 {
+            put(": ")
+            try textProtocol(at: payload, length: payloadLength, name: "SMTP", protoName: "smtp", commands: nil)
+        } else if sourcePort == 554 || destinationPort == 554 || sourcePort == 8554 || destinationPort == 8554 {
+            put(": ")
+            try textProtocol(at: payload, length: payloadLength, name: "RTSP", protoName: "rtsp",
+                             commands: Self.rtspCommands)
+        } else if sourcePort == 22 || destinationPort == 22 {
+            try sshVersion(at: payload, length: payloadLength)
         }
     }
 

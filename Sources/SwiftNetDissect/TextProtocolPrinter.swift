@@ -10,14 +10,26 @@ extension Dissection {
         "UNSUBSCRIBE", "RPC_CONNECT", "VERSION-CONTROL", "BASELINE-CONTROL",
     ].map { Array($0.utf8) }
 
+    static let rtspCommands: [[UInt8]] = [
+        "DESCRIBE", "ANNOUNCE", "GET_PARAMETER", "OPTIONS", "PAUSE", "PLAY", "RECORD", "REDIRECT",
+        "SETUP", "SET_PARAMETER", "TEARDOWN",
+    ].map { Array($0.utf8) }
+
+    static let sipCommands: [[UInt8]] = [
+        "ACK", "BYE", "CANCEL", "DO", "INFO", "INVITE", "MESSAGE", "NOTIFY", "OPTIONS", "PRACK",
+        "QAUTH", "REFER", "REGISTER", "SPRACK", "SUBSCRIBE", "UPDATE", "PUBLISH",
+    ].map { Array($0.utf8) }
+
+    /// `commands` nil: every payload is a line to print (FTP, SMTP); otherwise only payloads that
+    /// start with one of them or with a status code in the second token (HTTP, RTSP, SIP).
     mutating func textProtocol(at offset: Int, length: Int, name: StaticString, protoName: StaticString,
-                               commands: [[UInt8]]) throws(Truncated) {
+                               commands: [[UInt8]]?) throws(Truncated) {
         proto = protoName
         put(name)
-        var printThis = false
+        var printThis = commands == nil
         var token: [UInt8] = []
-        var index = fetchToken(at: offset, from: 0, length: length, into: &token)
-        if index != 0 {
+        var index = commands == nil ? 0 : fetchToken(at: offset, from: 0, length: length, into: &token)
+        if let commands, index != 0 {
             for command in commands where Self.equalsIgnoringCase(token, command) {
                 printThis = true
                 break
@@ -50,6 +62,31 @@ extension Dissection {
             if lx != ly { return false }
         }
         return true
+    }
+
+    /// tcpdump's ssh_print: `: SSH: SSH-2.0-…` for a version line, nothing for binary data.
+    mutating func sshVersion(at offset: Int, length: Int) throws(Truncated) {
+        proto = "ssh"
+        for (index, letter) in "SSH-".utf8.enumerated() where try u8(offset + index) != letter { return }
+        var index = 4
+        while index < length {
+            let c = try u8(offset + index)
+            if c == 0x0a {
+                put(": SSH: ")
+                out.append(contentsOf: bytes[offset..<(offset + index)])
+                return
+            } else if c == 0x0d {
+                if index + 1 >= length { return }
+                if try u8(offset + index + 1) == 0x0a {
+                    put(": SSH: ")
+                    out.append(contentsOf: bytes[offset..<(offset + index)])
+                }
+                return
+            } else if c < 0x20 || c >= 0x7f {
+                return
+            }
+            index += 1
+        }
     }
 
     /// tcpdump's fetch_token: the next space-delimited printable token (at most 128 bytes) and the

@@ -68,6 +68,10 @@ extension Dissection {
                                multicast: sourcePort == 5353 || destinationPort == 5353)
                 return
             }
+            if sourcePort == 5060 || destinationPort == 5060 {
+                try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: Self.sipCommands)
+                return
+            }
         }
         if udpLength > length && !fragmented {
             put("UDP, bad length "); put(decimal: udpLength); put(" > "); put(decimal: length)
