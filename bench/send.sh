@@ -25,6 +25,10 @@ echo "== swiftnet udp --flood -c $COUNT --duration $SECONDS_BOUND $TARGET -p 9"
 TIMEFORMAT='swiftnet cpu: user %U s, sys %S s, wall %R s'
 time "$SWIFTNET" udp "$TARGET" -p 9 --flood -c "$COUNT" --duration "$SECONDS_BOUND" --timeout 0.1 -q 2>&1 | tail -2
 echo
+echo "== swiftnet udp --flood --inject (AF_PACKET to the next hop's MAC, qdisc bypass), same bounds"
+TIMEFORMAT='swiftnet --inject cpu: user %U s, sys %S s, wall %R s'
+time "$SWIFTNET" udp "$TARGET" -p 9 --flood --inject -c "$COUNT" --duration "$SECONDS_BOUND" --timeout 0.1 -q 2>&1 | tail -1
+echo
 echo "== hping3 --udp -p 9 --flood $TARGET (stopped with SIGINT after $SECONDS_BOUND s)"
 TIMEFORMAT='hping3 cpu: user %U s, sys %S s, wall %R s'
 time (timeout -s INT "$SECONDS_BOUND" hping3 --udp -p 9 --flood "$TARGET" 2>&1 | grep -E "transmitted" || true)

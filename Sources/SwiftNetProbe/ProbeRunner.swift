@@ -14,6 +14,9 @@ public struct ProbeSchedule: Sendable {
     public var duration: Double?
     /// Seconds to keep listening after the last probe.
     public var linger: Double = 1
+    /// Flood through a link-layer (AF_PACKET, qdisc bypass) socket to the next hop's MAC address
+    /// when the kernel knows it (IPv4 over Ethernet-like links), instead of the raw IP socket.
+    public var linkLayerInjection = false
 
     public init() {}
 }
@@ -139,6 +142,30 @@ public final class ProbeRunner {
     private var floodCounter: FloodReplyCounter?
     private var sendingEnded: Timestamp?
 
+    private var injector: LinkLayerSender?
+    private var injectionChecked = false
+
+    /// The link-layer sender for floods, when asked for and the next hop's MAC is known. The
+    /// first probe already went through the raw socket, which made the kernel resolve it.
+    private func floodInjector() -> LinkLayerSender? {
+        if injectionChecked { return injector }
+        injectionChecked = true
+        guard schedule.linkLayerInjection, route.interfaceName != "lo" else { return nil }
+        let nextHop = route.gateway ?? destination
+        for _ in 0..<20 {
+            if let mac = NeighborTable.linkAddress(for: nextHop, interfaceName: route.interfaceName) {
+                injector = try? LinkLayerSender(interfaceIndex: route.interfaceIndex, nextHop: mac)
+                return injector
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: 50_000_000)
+            nanosleep(&pause, nil)
+        }
+        return nil
+    }
+
+    /// Whether floods go out through the link-layer sender (known after the first batch).
+    public var usedLinkLayerInjection: Bool { injector != nil }
+
     private func startFloodCounter() {
         let destination = destination
         let source = route.source
@@ -183,7 +210,12 @@ public final class ProbeRunner {
             packets.append(probe.build())
         }
         let sent = ProbeClock.now()
-        let count = try sender.send(batch: packets, to: destination)
+        let count: Int
+        if index > 0, let injector = floodInjector() {
+            count = try injector.send(batch: packets)
+        } else {
+            count = try sender.send(batch: index == 0 ? [packets[0]] : packets, to: destination)
+        }
         for offset in 0..<count where offset % 16 == 0 {
             // Remember a sample only: matching every flood reply would cost more than sending.
             matcher.remember(probes[offset], index: index + offset, sent: sent)

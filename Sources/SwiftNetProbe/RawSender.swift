@@ -93,28 +93,35 @@ public final class RawSender: @unchecked Sendable {
             header.msg_hdr.msg_iovlen = 1
             headers[index] = header
         }
-        var done = 0
-        var fullQueueRetries = 0
-        while done < count {
-            let sent = sendMultipleMessages(fileDescriptor, headers + done, UInt32(count - done), 0)
-            if sent < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                if done > 0 && (code == ENOBUFS || code == EAGAIN) { break }
-                if (code == ENOBUFS || code == EAGAIN) && fullQueueRetries < 10_000 {
-                    // The queue is full: give the device a moment rather than fail the first packet.
-                    fullQueueRetries += 1
-                    var pause = timespec(tv_sec: 0, tv_nsec: 50_000)
-                    nanosleep(&pause, nil)
-                    continue
-                }
-                if done > 0 { break }
-                throw systemError("sendmmsg \(destination(done))", code)
-            }
-            done += Int(sent)
-        }
-        return done
+        return try sendAllMessages(fileDescriptor, headers, count) { destination($0).description }
     }
+}
+
+/// sendmmsg until all `count` messages went, the queue stays full, or an error: returns how many
+/// went; throws only when none did. A full queue (ENOBUFS/EAGAIN) is retried after a short pause.
+func sendAllMessages(_ fileDescriptor: Int32, _ headers: UnsafeMutablePointer<MultipleMessageHeader>, _ count: Int,
+                     describe: (Int) -> String) throws(ProbeError) -> Int {
+    var done = 0
+    var fullQueueRetries = 0
+    while done < count {
+        let sent = sendMultipleMessages(fileDescriptor, headers + done, UInt32(count - done), 0)
+        if sent < 0 {
+            let code = errno
+            if code == EINTR { continue }
+            if done > 0 && (code == ENOBUFS || code == EAGAIN) { break }
+            if (code == ENOBUFS || code == EAGAIN) && fullQueueRetries < 10_000 {
+                // The queue is full: give the device a moment rather than fail the first packet.
+                fullQueueRetries += 1
+                var pause = timespec(tv_sec: 0, tv_nsec: 50_000)
+                nanosleep(&pause, nil)
+                continue
+            }
+            if done > 0 { break }
+            throw systemError("sendmmsg \(describe(done))", code)
+        }
+        done += Int(sent)
+    }
+    return done
 }
 
 /// `struct mmsghdr` (sendmmsg(2)): Swift's Glibc module exports neither it nor sendmmsg, which glibc

@@ -68,6 +68,10 @@ struct CraftOptions: ParsableArguments {
     @Flag(name: .customLong("flood"), help: "Send as fast as possible, replies counted not shown (needs -c or --duration).")
     var flood = false
 
+    @Flag(name: .customLong("inject"),
+          help: "Flood through a link-layer socket to the next hop's MAC (IPv4; faster, skips the IP output path).")
+    var inject = false
+
     @Option(name: .customLong("duration"), help: "Stop sending after this many seconds.")
     var duration: Double?
 
@@ -187,6 +191,7 @@ struct CraftOptions: ParsableArguments {
         schedule.flood = flood
         schedule.duration = duration
         schedule.linger = timeout
+        schedule.linkLayerInjection = inject
         let runner = try probeCall { () throws(ProbeError) in
             try ProbeRunner(route: route, destination: address, schedule: schedule) { index in
                 makeProbe(index, route.source, address)

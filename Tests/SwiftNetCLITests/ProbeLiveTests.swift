@@ -134,4 +134,28 @@ import Testing
                                                          probeBinary, "tcp", "-S", "-p", "80", "127.0.0.1", "-w", "/dev/null"])
         #expect(write.status == 0, "\(write.error)")
     }
+
+    @Test func floodIsBoundedAndArrivesThroughBothSendPaths() throws {
+        let lab = try #require(ProbeLab.make("pl50", 50))
+        defer { lab.down() }
+        func received() -> Int {
+            // RX packets of the lab host's interface (second line after "RX:").
+            let text = probeRunProcess("/usr/sbin/ip", ["-n", lab.id, "-s", "link", "show", "\(lab.id)-p"]).output
+            let lines = text.split(separator: "\n").map(String.init)
+            guard let index = lines.firstIndex(where: { $0.contains("RX:") }), index + 1 < lines.count else { return -1 }
+            return Int(lines[index + 1].split(separator: " ")[1]) ?? -1
+        }
+        let before = received()
+        let raw = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "-c", "5000", "--timeout", "0.2"])
+        #expect(raw.output.contains("5000 packets transmitted"), "\(raw.output)")
+        let afterRaw = received()
+        #expect(afterRaw - before >= 5000)
+        let injected = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "-c", "5000", "--inject", "--timeout", "0.2"])
+        #expect(injected.output.contains("5000 packets transmitted"), "\(injected.output)")
+        #expect(received() - afterRaw >= 5000)
+        // A duration bounds a flood with no count.
+        let timed = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "--duration", "0.3", "--timeout", "0.1", "-q"])
+        #expect(timed.status == 0)
+        #expect(timed.output.contains("packets transmitted"))
+    }
 }
