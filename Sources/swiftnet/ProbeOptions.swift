@@ -11,8 +11,16 @@ struct TargetOptions: ParsableArguments {
     var ipv6Only = false
 
     @Option(name: [.customShort("I", allowingJoined: true), .customLong("interface")],
-            help: "Send through this interface (ping -I, hping3 -I).")
-    var interface: String?
+            help: "Send through this interface (ping -I, hping3 -I); an address here means --source, as in ping.")
+    var interfaceOrAddress: String?
+
+    /// -I names an interface unless it is a numeric address (ping's -I takes either).
+    var interface: String? { interfaceOrAddress.flatMap { IPAddress($0) == nil ? $0 : nil } }
+
+    /// --source, or -I given as an address.
+    var sourceAddress: IPAddress? {
+        source.flatMap { IPAddress($0) } ?? interfaceOrAddress.flatMap { IPAddress($0) }
+    }
 
     @Option(name: [.customLong("source")], help: "Source address to put in the packets (may be spoofed).")
     var source: String?
@@ -29,9 +37,8 @@ struct TargetOptions: ParsableArguments {
     /// Resolves `target` and finds its route; then checks raw-socket privilege. Nothing is sent.
     func prepare(_ target: String) throws -> (address: IPAddress, route: Route) {
         var family = self.family
-        if family == nil, let source = source.flatMap({ IPAddress($0) }) { family = source.family }
+        if family == nil, let source = sourceAddress { family = source.family }
         let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(target, family: family) }
-        let sourceAddress = source.flatMap { IPAddress($0) }
         if let sourceAddress, sourceAddress.family != address.family {
             throw CLIError(.usage, "--source \(sourceAddress) is not the family of \(target) (\(address))")
         }
@@ -77,6 +84,12 @@ enum InterruptFlag {
 
     static func install() {
         caught = 0
+        // A parent may start us with these blocked (Foundation's Process does): unblock them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { _ in InterruptFlag.caught = 1 }

@@ -239,7 +239,7 @@ struct CraftOptions: ParsableArguments {
                            makeProbe: (Int, IPAddress, IPAddress) -> ProbePacket) throws {
         let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(targetName, family: target.family) }
         let source: IPAddress
-        if let given = target.source.flatMap({ IPAddress($0) }) {
+        if let given = target.sourceAddress {
             guard given.family == address.family else {
                 throw CLIError(.usage, "--source \(given) is not the family of \(targetName) (\(address))")
             }

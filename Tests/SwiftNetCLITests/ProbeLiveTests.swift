@@ -158,4 +158,23 @@ import Testing
         #expect(timed.status == 0)
         #expect(timed.output.contains("packets transmitted"))
     }
+
+    @Test func interruptPrintsTheStatistics() throws {
+        let lab = try #require(ProbeLab.make("pl51", 51))
+        defer { lab.down() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: probeBinary)
+        process.arguments = ["ping", "-i", "0.2", "-I", lab.rootSide, lab.host]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        usleep(700_000)
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.contains("--- 198.18.51.2 ping statistics ---"), "\(text)")
+        #expect(text.contains(" received, 0% packet loss"))
+        #expect(text.contains("rtt min/avg/max/mdev = "))
+    }
 }
