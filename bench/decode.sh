@@ -72,13 +72,32 @@ print(bad)')
     python3 - "$ours" "$theirs" "$packets" <<'PY'
 import sys
 ours, theirs, packets = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
-print(f"swiftnet {ours:.3f} s = {packets / ours / 1e6:.2f} M packets/s; "
-      f"reference {theirs:.3f} s = {packets / theirs / 1e6:.2f} M packets/s; ratio {theirs / ours:.1f}x")
+def rate(seconds):
+    per_second = packets / seconds
+    return f"{per_second / 1e6:.2f} M" if per_second >= 1e5 else f"{per_second / 1e3:.1f} k"
+print(f"swiftnet {ours:.3f} s = {rate(ours)} packets/s; "
+      f"reference {theirs:.3f} s = {rate(theirs)} packets/s; ratio {theirs / ours:.1f}x")
 PY
     echo "peak RSS: swiftnet $(peak_rss_mb "$SWIFTNET" decode $args "$file") MB," \
          "reference $(peak_rss_mb $reference "$file") MB"
 }
 
+solo() {  # NAME FILE PACKETS ARGS: swiftnet alone (no reference tool runs at this size)
+    local name=$1 file=$2 packets=$3 args=$4
+    echo
+    echo "== $name: $SWIFTNET decode $args $file"
+    hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name.json" \
+        "$SWIFTNET decode $args $file > /dev/null" | grep -E "Time|±" || true
+    python3 - "$(mean_seconds "$OUT/$name.json" 0)" "$packets" <<'PY'
+import sys
+seconds, packets = float(sys.argv[1]), int(sys.argv[2])
+print(f"swiftnet {seconds:.3f} s = {packets / seconds / 1e6:.2f} M packets/s")
+PY
+    echo "peak RSS: swiftnet $(peak_rss_mb "$SWIFTNET" decode $args "$file") MB"
+}
+
 compare few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
 compare many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
 compare json "$OUT/few-flows-$JSON_COUNT.pcap" "$JSON_COUNT" "--json" "tshark -T json -r"
+solo json-few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "--json"
+solo json-many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "--json"
