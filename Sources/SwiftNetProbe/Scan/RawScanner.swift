@@ -20,8 +20,8 @@ public final class RawScanner: @unchecked Sendable {
     public let kind: RawProbeKind
     public let settings: ScanSettings
     public let cookie: ProbeCookie
-    /// Our source address per family (from the route lookup, or -S).
-    public let sources: [AddressFamily: ScanAddress]
+    /// Our source address per target (from the route lookups, or -S).
+    public let sources: ScanSources
     let senders: [AddressFamily: RawSender]
     let receiver: PacketReceiver
     public var progress: ((Int, Int) -> Void)?
@@ -52,16 +52,16 @@ public final class RawScanner: @unchecked Sendable {
     let matcher: ReplyMatcher
     let stopping = Atomic<Bool>(false)
 
-    public init(plan: ScanPlan, kind: RawProbeKind, settings: ScanSettings, sources: [AddressFamily: ScanAddress],
+    public init(plan: ScanPlan, kind: RawProbeKind, settings: ScanSettings, sources: ScanSources,
                 interface: String?, receiveInterfaceIndex: Int32, cookie: ProbeCookie) throws(ProbeError) {
         self.plan = plan
         self.kind = kind
         self.settings = settings
         self.sources = sources
         self.cookie = cookie
-        matcher = ReplyMatcher(kind: kind, cookie: cookie, sources: sources, maxAttempt: settings.retries)
+        matcher = ReplyMatcher(kind: kind, cookie: cookie, ours: sources.all, maxAttempt: settings.retries)
         var senders: [AddressFamily: RawSender] = [:]
-        for family in sources.keys {
+        for family in sources.byFamily.keys {
             senders[family] = try RawSender(family: family, interface: interface, sendBufferBytes: 8 << 20)
         }
         self.senders = senders
@@ -136,8 +136,12 @@ public final class RawScanner: @unchecked Sendable {
                     do {
                         offset += try sender.send(batch: slice, to: targets)
                     } catch {
-                        failures += 1
-                        usleep(500)   // ENOBUFS: the queue is full, let it drain
+                        if case .system(_, let code) = error, code == ENOBUFS || code == EAGAIN {
+                            failures += 1
+                            usleep(500)   // the queue is full: let it drain, then send the rest
+                        } else {
+                            offset += 1   // this destination failed (no neighbour, no route): skip it
+                        }
                     }
                 }
                 sentTotal += packets.count
@@ -153,7 +157,7 @@ public final class RawScanner: @unchecked Sendable {
                     let answered = state.withLock { kind == .discovery ? $0.up[address] != nil : $0.answers.isAnswered(address, port) }
                     if answered { return true }
                 }
-                guard let source = sources[address.family] else { return true }
+                guard let source = sources.source(for: address) else { return true }
                 let packets = kind == .discovery
                     ? discoveryProbes(address, source: source, attempt: attempt)
                     : [probePacket(address, port, source: source, attempt: attempt)]

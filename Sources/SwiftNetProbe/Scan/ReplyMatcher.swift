@@ -22,20 +22,25 @@ public struct ReplyMatcher: Sendable {
 
     public var kind: RawProbeKind
     public var cookie: ProbeCookie
-    public var sources: [AddressFamily: ScanAddress]
+    /// Our source addresses: replies must come back to one of them.
+    public var ours: Set<ScanAddress>
     public var maxAttempt: Int
 
     public init(kind: RawProbeKind, cookie: ProbeCookie, sources: [AddressFamily: ScanAddress], maxAttempt: Int) {
+        self.init(kind: kind, cookie: cookie, ours: Set(sources.values), maxAttempt: maxAttempt)
+    }
+
+    public init(kind: RawProbeKind, cookie: ProbeCookie, ours: Set<ScanAddress>, maxAttempt: Int) {
         self.kind = kind
         self.cookie = cookie
-        self.sources = sources
+        self.ours = ours
         self.maxAttempt = maxAttempt
     }
 
     /// The value the ACK probe puts in its sequence field (not the cookie, which goes in the ack).
     static func ackProbeSequence(_ cookie: UInt32) -> UInt32 { cookie ^ 0x5a5a_5a5a }
 
-    private func isOurs(_ address: ScanAddress) -> Bool { sources[address.family] == address }
+    private func isOurs(_ address: ScanAddress) -> Bool { ours.contains(address) }
 
     public func match(_ reply: ScanReply) -> ReplyMatch? {
         switch reply {

@@ -3,13 +3,13 @@ extension ScanRunner {
     /// targets (`ip route get`), with -S and -e applied. Throws `.unavailable` for no route or a
     /// bad interface, `.badTarget` for a bad -S.
     static func routing(for targets: TargetList, request: ScanRequest) throws(ScanError)
-        -> (sources: [AddressFamily: ScanAddress], interfaceIndex: Int32) {
+        -> (sources: ScanSources, interfaceIndex: Int32) {
         var overrideSource: ScanAddress?
         if let text = request.source {
             guard let address = ScanAddress(text) else { throw ScanError(.badTarget, "bad source address '\(text)' for -S") }
             overrideSource = address
         }
-        var sources: [AddressFamily: ScanAddress] = [:]
+        var sources = ScanSources()
         var interfaces = Set<Int32>()
         // One lookup per block (its first address): blocks are few, addresses may be many.
         for block in targets.blocks.prefix(256) {
@@ -17,7 +17,7 @@ extension ScanRunner {
             let source = overrideSource?.family == address.family ? overrideSource : nil
             do {
                 let route = try RouteLookup.route(to: address, source: source, interface: request.interface)
-                if sources[address.family] == nil { sources[address.family] = route.source }
+                sources.add(block, source: route.source)
                 interfaces.insert(route.interfaceIndex)
             } catch {
                 switch error {
