@@ -97,6 +97,34 @@ import SwiftNetWire
         }
     }
 
+    /// Fixture packets with seeded random byte changes, on every link type: valid JSON, no trap.
+    @Test func mutatedPacketsAreValidJSON() throws {
+        var state: UInt64 = 0x2545_f491_4f6c_dd1d
+        func next() -> UInt64 {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return state
+        }
+        let linkTypes: [LinkType] = [.ethernet, .raw, .ipv4, .ipv6, .null, .loop, .linuxSLL, .linuxSLL2, LinkType(147)]
+        var sources: [CapturedPacket] = []
+        for name in ["tcp.pcap", "udp-icmp.pcap", "icmp6.pcap", "ip-edge.pcap", "l2.pcap", "dns-udp.pcap"] {
+            sources += try Self.readPackets(name).packets
+        }
+        var encoder = JSONPacketEncoder()
+        for round in 0..<4000 {
+            var packet = sources[Int(next() % UInt64(sources.count))]
+            for _ in 0..<(1 + next() % 6) where !packet.data.isEmpty {
+                packet.data[Int(next() % UInt64(packet.data.count))] = UInt8(truncatingIfNeeded: next())
+            }
+            if next() % 4 == 0 { packet.linkType = linkTypes[Int(next() % UInt64(linkTypes.count))] }
+            var output: [UInt8] = []
+            encoder.encode(packet, number: round, into: &output)
+            let objects = try Self.parseLines(output)
+            #expect(objects.count == 1, "round \(round)")
+        }
+    }
+
     @Test func escapesStrings() throws {
         let raw: [UInt8] = [0x61, 0x22, 0x5c, 0x00, 0x1f, 0x7f, 0xc3, 0xa9, 0xff, 0xe2, 0x82, 0xc3, 0x28,
                             0xf0, 0x9f, 0x98, 0x80, 0xed, 0xa0, 0x80]
