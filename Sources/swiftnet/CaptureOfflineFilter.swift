@@ -29,9 +29,14 @@ final class DecodeSelection {
         } else {
             byteSwapped = false
         }
+        firstLinkType = reader.linkType
         if !expression.isEmpty {
-            programs[reader.linkType] = try Self.compile(expression, linkType: reader.linkType,
-                                                         snapLength: snapLength, byteSwapped: byteSwapped)
+            let program = try Self.compile(expression, linkType: reader.linkType, snapLength: snapLength,
+                                           byteSwapped: byteSwapped)
+            programs[reader.linkType] = program
+            firstProgram = program
+        } else {
+            firstProgram = nil
         }
         if let writeFile {
             do {
@@ -63,10 +68,16 @@ final class DecodeSelection {
         }
     }
 
+    /// The program for the file's first link type, in constants: nearly every packet uses it, and
+    /// reading a `let` costs neither hashing nor an exclusivity check.
+    private let firstLinkType: LinkType
+    private let firstProgram: BPFProgram?
+
     /// True when the packet passes the filter (always, without one).
     func matches(_ packet: CapturedPacket) throws -> Bool {
         if expression.isEmpty { return true }
-        return try program(for: packet.linkType).matches(packet)
+        let program = packet.linkType == firstLinkType ? firstProgram! : try program(for: packet.linkType)
+        return packet.data.withUnsafeBytes { program.matches($0, originalLength: packet.originalLength) }
     }
 
     func write(_ packet: CapturedPacket) throws {

@@ -51,6 +51,7 @@ final class CaptureSession {
                 let remaining = limit.map { $0 - captured } ?? -1
                 let result = try mapCaptureError { try capture.dispatchRaw(limit: remaining) { self.handle($0, $1, $2) } }
                 printer?.flush()
+                try flushBetweenBatches()
                 if result == nil || SignalStop.received != 0 { stopped = true }
                 if let limit, captured >= limit { stopped = true }
                 if writer?.reachedFileLimit == true {
@@ -79,6 +80,17 @@ final class CaptureSession {
     }
 
     private var pendingError: Error?
+    /// Record bytes written since the last flush.
+    private var unflushedBytes = 0
+
+    /// Hands the file what accumulated once it passes 64 KiB, between two reads of the ring:
+    /// many short writes there keep the ring drained, where one 1 MiB write at an arbitrary
+    /// moment could stall reading long enough for a small ring to overflow.
+    private func flushBetweenBatches() throws {
+        guard let writer, unflushedBytes >= 64 << 10 else { return }
+        unflushedBytes = 0
+        try writer.flush()
+    }
 
     /// After a stop signal, keeps what the kernel already accepted instead of dropping it (tcpdump
     /// exits with packets still in the ring: "0 packets captured, 4 received by filter"). Reads
@@ -109,6 +121,7 @@ final class CaptureSession {
         do {
             if let writer {
                 guard try writer.write(timestamp: timestamp, originalLength: originalLength, bytes: bytes) else { return }
+                unflushedBytes &+= 16 &+ bytes.count
                 if packetBuffered { try writer.flush() }
             }
         } catch {
