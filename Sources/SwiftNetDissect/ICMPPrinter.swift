@@ -35,6 +35,8 @@ extension Dissection {
             let saved = end
             end = Swift.min(inner + innerLength, end)
             defer { end = saved }
+            // tcpdump reads the quoted length a second time against the lowered end.
+            try check(2, at: inner + 2)
             try ipv4(at: inner, length: innerLength)
             end = saved
         }

@@ -140,7 +140,7 @@ extension Dissection {
                 put(" v2")
                 try mldv2Query(at: offset, length: length)
             } else {
-                put(" unknown"); put(",")
+                put(" unknown-version (len "); put(decimal: length); put(") ")
             }
         case 131, 132:
             try mldv1(at: offset)

@@ -118,7 +118,7 @@ extension Dissection {
         let sources = Int(try u16(offset + 10))
         if sources > 0 {
             if length < 12 + (sources << 2) {
-                put(" [invalid number of sources]")
+                put(" [invalid number of sources]]")
                 return
             }
             if verbose > 1 {

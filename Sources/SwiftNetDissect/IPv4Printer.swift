@@ -69,7 +69,7 @@ extension Dissection {
             var optionsTruncated = false
             if headerLength > 20 {
                 put(", options (")
-                if !ipv4Options(at: offset + 20, length: headerLength - 20) {
+                if !(try ipv4Options(at: offset + 20, length: headerLength - 20)) {
                     put(" [truncated-option]")
                     optionsTruncated = true
                 }
@@ -121,14 +121,14 @@ extension Dissection {
     }
 
     /// tcpdump's ip_optprint; false when an option ran past the captured bytes.
-    private mutating func ipv4Options(at start: Int, length total: Int) -> Bool {
+    private mutating func ipv4Options(at start: Int, length total: Int) throws(Truncated) -> Bool {
         var offset = start
         var remaining = total
         var separator = false
         while remaining > 0 {
             if separator { put(",") }
             separator = true
-            guard let code = try? u8(offset) else { return false }
+            let code = try u8(offset)
             switch code {
             case 0: put("EOL")
             case 1: put("NOP")
@@ -143,8 +143,7 @@ extension Dissection {
             }
             var optionLength = 1
             if code != 0 && code != 1 {
-                guard let value = try? u8(offset + 1) else { return false }
-                optionLength = Int(value)
+                optionLength = Int(try u8(offset + 1))
                 if optionLength < 2 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
                     return true
@@ -161,7 +160,7 @@ extension Dissection {
             case 68:
                 ipv4Timestamp(at: offset, length: optionLength)
             case 7, 137, 131:
-                if !ipv4Route(at: offset, length: optionLength) { return false }
+                try ipv4Route(at: offset, length: optionLength)
             case 148:
                 if optionLength < 4 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
@@ -177,11 +176,10 @@ extension Dissection {
         return true
     }
 
-    /// False when an address is not captured (tcpdump's failed read).
-    private mutating func ipv4Route(at offset: Int, length: Int) -> Bool {
+    private mutating func ipv4Route(at offset: Int, length: Int) throws(Truncated) {
         if length < 3 {
             put(" [bad length "); put(decimal: length); put("]")
-            return true
+            return
         }
         if (length + 1) & 3 != 0 { put(" [bad length "); put(decimal: length); put("]") }
         let pointerByte = bytes[offset + 2]
@@ -191,13 +189,12 @@ extension Dissection {
         }
         var index = 3
         while index < length {
-            guard has(4, at: offset + index) else { return false }
+            try check(4, at: offset + index)
             put(" ")
-            try? putIPv4(at: offset + index)
+            try putIPv4(at: offset + index)
             if pointer > index { put(",") }
             index += 4
         }
-        return true
     }
 
     private mutating func ipv4Timestamp(at offset: Int, length: Int) {
@@ -280,6 +277,9 @@ extension Dissection {
             }
         case 47:
             try gre(at: offset, length: length)
+        case 143:
+            // Ethernet over IPv6 (RFC 8986).
+            _ = try ethernet(wireLength: length, at: offset)
         case 4:
             try ipv4(at: offset, length: length)
         case 41:

@@ -65,11 +65,11 @@ extension Dissection {
                     putInvalid()
                     return
                 }
-                guard let length = try optionsHeader(at: cursor, name: "HBH ", proto: "hbhopt") else { return }
+                guard let length = try optionsHeader(at: cursor, name: "HBH ", proto: "hbhopt", alwaysChecked: true) else { return }
                 advance = length
                 sawHopByHop = true
             case 60:
-                guard let length = try optionsHeader(at: cursor, name: "DSTOPT ", proto: "dstopt") else { return }
+                guard let length = try optionsHeader(at: cursor, name: "DSTOPT ", proto: "dstopt", alwaysChecked: false) else { return }
                 advance = length
             case 44:
                 advance = try fragmentHeader(at: cursor, ipv6Header: offset)
@@ -94,12 +94,14 @@ extension Dissection {
 
     /// Hop-by-hop or destination options: `HBH `/`DSTOPT ` and, with -v, the options. Returns the
     /// header length, or nil after printing a truncation marker.
-    private mutating func optionsHeader(at offset: Int, name: StaticString, proto name2: StaticString) throws(Truncated) -> Int? {
+    private mutating func optionsHeader(at offset: Int, name: StaticString, proto name2: StaticString,
+                                        alwaysChecked: Bool) throws(Truncated) -> Int? {
         proto = name2
         let length = (Int(try u8(offset + 1)) + 1) << 3
         try check(length, at: offset)
         put(name)
-        if !ipv6Options(at: offset + 2, length: length - 2) {
+        // tcpdump checks hop-by-hop options always, destination options only when printing them.
+        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + 2, length: length - 2) {
             putTruncationMarker()
             return nil
         }

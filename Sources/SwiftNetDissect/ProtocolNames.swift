@@ -92,7 +92,7 @@ enum ProtocolNames {
         case 113: "PGM"
         case 132: "SCTP"
         case 135: "Mobility"
-        case 240: "CARP"
+        case 143: "Ethernet"
         default: nil
         }
     }

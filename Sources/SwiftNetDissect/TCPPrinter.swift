@@ -351,7 +351,7 @@ extension Dissection {
             case 28:
                 dataLength = 2
                 guard lengthCheck(&self, dataLength) else { return false }
-                var timeout = bytes.uint16(at: cursor)
+                var timeout = UInt32(bytes.uint16(at: cursor))
                 put(" 0x"); put(hex: timeout)
                 if timeout & 1 != 0 { timeout = (timeout >> 1) &* 60 } else { timeout >>= 1 }
                 put(" "); put(decimal: timeout)
