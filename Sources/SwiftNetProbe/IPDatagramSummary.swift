@@ -6,8 +6,9 @@ import SwiftNetWire
 ///
 /// Failure contract: `init` returns nil unless the fixed header is all there with a sane version
 /// and header length; afterwards every offset lies within `bytes` (`transportEnd` is clamped to
-/// the bytes and to the header's own length field). IPv6 extension headers are not walked:
-/// `protocolNumber` is then the first next-header value.
+/// the bytes and to the header's own length field). Of IPv6 extension headers only a Fragment
+/// header right after the fixed header is stepped over; with others `protocolNumber` is the first
+/// next-header value. A non-first fragment (`fragmentOffset > 0`) has no transport header: skip it.
 public struct IPDatagramSummary: Sendable {
     public let family: AddressFamily
     public let source: IPAddress
@@ -19,6 +20,11 @@ public struct IPDatagramSummary: Sendable {
     public let identification: UInt16
     public let transportOffset: Int
     public let transportEnd: Int
+    /// Where this fragment's data starts in the original datagram, in bytes (0: not a fragment, or
+    /// the first one).
+    public let fragmentOffset: Int
+    /// More fragments follow (IPv4 MF, or the IPv6 Fragment header's M flag).
+    public let moreFragments: Bool
 
     public init?(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil) {
         let end = min(end ?? bytes.count, bytes.count)
@@ -36,6 +42,9 @@ public struct IPDatagramSummary: Sendable {
             ttl = bytes[offset + 8]
             identification = bytes.uint16(at: offset + 4)
             transportOffset = offset + headerLength
+            let flagsAndOffset = bytes.uint16(at: offset + 6)
+            fragmentOffset = Int(flagsAndOffset & 0x1fff) * 8
+            moreFragments = flagsAndOffset & 0x2000 != 0
             let totalLength = Int(bytes.uint16(at: offset + 2))
             transportEnd = totalLength >= headerLength ? min(end, offset + totalLength) : end
         case 6:
@@ -45,11 +54,22 @@ public struct IPDatagramSummary: Sendable {
             family = .ipv6
             self.source = .v6(source)
             self.destination = .v6(destination)
-            protocolNumber = IPProtocol(bytes[offset + 6])
             ttl = bytes[offset + 7]
             identification = 0
-            transportOffset = offset + 40
             transportEnd = min(end, offset + 40 + Int(bytes.uint16(at: offset + 4)))
+            // RFC 8200 4.5: Fragment header = next header, reserved, offset (13 bits) | M, id.
+            if bytes[offset + 6] == IPProtocol.fragment.rawValue, bytes.has(8, at: offset + 40, end: end) {
+                protocolNumber = IPProtocol(bytes[offset + 40])
+                let offsetAndFlag = bytes.uint16(at: offset + 42)
+                fragmentOffset = Int(offsetAndFlag >> 3) * 8
+                moreFragments = offsetAndFlag & 1 != 0
+                transportOffset = offset + 48
+            } else {
+                protocolNumber = IPProtocol(bytes[offset + 6])
+                fragmentOffset = 0
+                moreFragments = false
+                transportOffset = offset + 40
+            }
         default:
             return nil
         }

@@ -158,7 +158,10 @@ public final class Pinger {
         return "PING \(target)(\(address)) \(options.payloadSize) data bytes"
     }
 
-    private func probe(sequence: UInt16) -> [UInt8] {
+    private lazy var mtu = interfaceMTU(route.interfaceName)
+
+    /// The echo request, as fragments when it is larger than the route's MTU.
+    private func probe(sequence: UInt16) -> [[UInt8]] {
         // Data as ping lays it out: a timeval where it fits, then bytes counting up from there.
         var payload = [UInt8](repeating: 0, count: max(0, options.payloadSize))
         let now = ProbeClock.now()
@@ -171,7 +174,7 @@ public final class Pinger {
         let fields = IPFields(source: route.source, destination: address, ttl: options.ttl, tos: options.tos,
                               identification: sequence, dontFragment: address.family == .ipv4)
         return ProbePacket(ip: fields, transport: .echoRequest(identifier: options.identifier, sequence: sequence),
-                           payload: payload).build()
+                           payload: payload).fragments(mtu: mtu, identification: UInt32(options.identifier) << 16 | UInt32(sequence))
     }
 
     /// Runs until the count, deadline or `stopRequested` says stop; `output` gets text to print
@@ -193,9 +196,9 @@ public final class Pinger {
             let allSent = options.count.map { statistics.transmitted >= $0 } ?? false
             // With a deadline, -c counts replies: keep sending until the deadline.
             if (!allSent || options.deadline != nil), ProbeClock.nanoseconds(from: nextSend, to: now) >= 0 {
-                let packet = probe(sequence: sequence)
+                let pieces = probe(sequence: sequence)
                 sendTimes[sequence] = ProbeClock.now()
-                try sender.send(packet, to: address)
+                if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { try sender.send(batch: pieces, to: address) }
                 statistics.transmitted += 1
                 sequence &+= 1
                 if options.flood { output(".") }
@@ -238,7 +241,7 @@ public final class Pinger {
 
     private func handle(_ packet: ReceivedPacket, statistics: inout PingStatistics, output: (String) -> Void) {
         let bytes = packet.bytes
-        guard let ip = IPDatagramSummary(bytes), ip.family == address.family, ip.isICMP,
+        guard let ip = IPDatagramSummary(bytes), ip.family == address.family, ip.isICMP, ip.fragmentOffset == 0,
               ip.destination == route.source || route.interfaceName == "lo",
               let type = bytes.checkedUInt8(at: ip.transportOffset, end: ip.transportEnd),
               let code = bytes.checkedUInt8(at: ip.transportOffset + 1, end: ip.transportEnd),
@@ -261,7 +264,9 @@ public final class Pinger {
             // A named target is shown as ping shows it, `NAME (ADDRESS)` (without a reverse lookup).
             let from = (IPAddress(target) == nil && ip.source == address) ? "\(target) (\(ip.source))" : ip.source.description
             var line = prefix(packet.timestamp)
-            line += "\(ip.transportEnd - ip.transportOffset) bytes from \(from): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
+            // A fragmented reply is seen by its first fragment: count what the echo carries.
+            let length = ip.moreFragments ? options.payloadSize + 8 : ip.transportEnd - ip.transportOffset
+            line += "\(length) bytes from \(from): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
             if duplicate { line += " (DUP!)" }
             output(line + "\n")
         } else if ICMPErrorText.isError(type, family: address.family) {

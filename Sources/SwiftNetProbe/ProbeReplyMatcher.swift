@@ -55,7 +55,7 @@ public struct ProbeReplyMatcher: Sendable {
     /// The reply to one of our probes that `packet` is, if any.
     public mutating func match(_ packet: ReceivedPacket) -> ProbeReply? {
         let bytes = packet.bytes
-        guard let ip = IPDatagramSummary(bytes), ip.family == destination.family,
+        guard let ip = IPDatagramSummary(bytes), ip.family == destination.family, ip.fragmentOffset == 0,
               ip.destination == source else { return nil }
         let dontFragment = ip.family == .ipv4 && (bytes.checkedUInt16(at: 6).map { $0 & 0x4000 != 0 } ?? false)
         let length = ip.transportEnd

@@ -188,11 +188,14 @@ public final class ProbeRunner {
         }
     }
 
+    private lazy var mtu = interfaceMTU(route.interfaceName)
+
+    /// Sends probe `index`, cut into fragments when it is larger than the route's MTU.
     private func send(index: Int) throws(ProbeError) {
         let probe = makeProbe(index)
-        let packet = probe.build()
+        let pieces = probe.fragments(mtu: mtu, identification: UInt32(truncatingIfNeeded: index) &+ 0x5357_0000)
         let sent = ProbeClock.now()
-        try sender.send(packet, to: destination)
+        if pieces.count == 1 { try sender.send(pieces[0], to: destination) } else { try sender.send(batch: pieces, to: destination) }
         matcher.remember(probe, index: index, sent: sent)
     }
 

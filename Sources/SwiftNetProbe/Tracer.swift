@@ -79,7 +79,7 @@ public final class Tracer {
     /// An echo reply from the target or a time-exceeded/unreachable quoting one of our probes.
     private func match(_ packet: ReceivedPacket) -> (sequence: UInt16, from: IPAddress, reached: Bool)? {
         let bytes = packet.bytes
-        guard let ip = IPDatagramSummary(bytes), ip.family == address.family, ip.isICMP,
+        guard let ip = IPDatagramSummary(bytes), ip.family == address.family, ip.isICMP, ip.fragmentOffset == 0,
               let type = bytes.checkedUInt8(at: ip.transportOffset, end: ip.transportEnd),
               let rest = bytes.checkedUInt32(at: ip.transportOffset + 4, end: ip.transportEnd) else { return nil }
         let echoReply: UInt8 = address.family == .ipv6 ? 129 : 0

@@ -31,6 +31,12 @@ import Testing
         #expect(!quiet.output.contains("bytes from"))
         #expect(quiet.output.contains("PING 2001:db8:42::2(2001:db8:42::2) 100 data bytes"))
         #expect(quiet.output.contains("2 packets transmitted, 2 received"))
+        // Larger than the link MTU: sent as fragments, the reply counted whole.
+        for host in [lab.host, lab.host6] {
+            let large = swiftnetProbe(["ping", "-c", "1", "-s", "3000", host])
+            #expect(large.status == 0, "\(large.error)")
+            #expect(large.output.contains("3008 bytes from \(host): icmp_seq=1 "), "\(large.output)")
+        }
     }
 
     @Test func pingUnreachableAddressIPv4AndIPv6() throws {

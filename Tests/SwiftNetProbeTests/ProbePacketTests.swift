@@ -75,4 +75,45 @@ import Testing
         let summary = IPDatagramSummary(packet)
         #expect(summary?.source == source6 && summary?.destination == target6 && summary?.isICMP == true)
     }
+
+    @Test func ipv4FragmentsAsAHostCutsThem() throws {
+        let probe = ProbePacket(ip: IPFields(source: source4, destination: target4, identification: 77, dontFragment: true),
+                                transport: .echoRequest(identifier: 1, sequence: 1),
+                                payload: (0..<3000).map { UInt8(truncatingIfNeeded: $0) })
+        let whole = probe.build()
+        let pieces = probe.fragments(mtu: 1500)
+        #expect(pieces.map(\.count) == [1500, 1500, 20 + 48])
+        var reassembled: [UInt8] = Array(whole[0..<20])
+        for (index, piece) in pieces.enumerated() {
+            #expect(InternetChecksum.compute(piece, from: 0, to: 20) == 0)
+            #expect(piece.uint16(at: 2) == UInt16(piece.count))
+            #expect(piece.uint16(at: 4) == 77)
+            let summary = try #require(IPDatagramSummary(piece))
+            #expect(summary.fragmentOffset == index * 1480)
+            #expect(summary.moreFragments == (index < 2))
+            reassembled += piece[20...]
+        }
+        #expect(reassembled == whole)
+        #expect(probe.fragments(mtu: 65535) == [whole])
+    }
+
+    @Test func ipv6FragmentsCarryAFragmentHeader() throws {
+        let probe = ProbePacket(ip: IPFields(source: source6, destination: target6),
+                                transport: .udp(UDPHeader(sourcePort: 1, destinationPort: 2)),
+                                payload: [UInt8](repeating: 0xab, count: 2000))
+        let whole = probe.build()
+        let pieces = probe.fragments(mtu: 1280, identification: 0xdeadbeef)
+        #expect(pieces.map(\.count) == [1280, 48 + 2008 - 1232])
+        var reassembled: [UInt8] = []
+        for (index, piece) in pieces.enumerated() {
+            #expect(piece[6] == 44 && piece[40] == 17)
+            #expect(piece.uint32(at: 44) == 0xdeadbeef)
+            #expect(Int(piece.uint16(at: 4)) == piece.count - 40)
+            let summary = try #require(IPDatagramSummary(piece))
+            #expect(summary.protocolNumber == .udp && summary.transportOffset == 48)
+            #expect(summary.fragmentOffset == index * 1232 && summary.moreFragments == (index == 0))
+            reassembled += piece[48...]
+        }
+        #expect(reassembled == Array(whole[40...]))
+    }
 }
