@@ -20,17 +20,20 @@ struct DNSJSONWriter {
     let end: Int
     /// Scratch space for one name, reused.
     var name: [UInt8]
+    /// Port 5353: the class's top bit is the QU / cache-flush flag (RFC 6762 5.4, 10.2).
+    let isMulticastDNS: Bool
 
     /// Appends the whole `{"layer":"dns",…}` object; true when the message ran past the capture.
     @discardableResult
     static func append(
-        _ bytes: [UInt8], offset: Int, end: Int, overTCP: Bool, scratch: inout [UInt8],
-        into output: inout JSONBuffer
+        _ bytes: [UInt8], offset: Int, end: Int, overTCP: Bool, isMulticastDNS: Bool = false,
+        scratch: inout [UInt8], into output: inout JSONBuffer
     ) -> Bool {
         var truncated = false
         var start = offset
         if overTCP { start += 2 }  // RFC 1035 4.2.2 length prefix
-        var writer = DNSJSONWriter(bytes: bytes, base: start, end: Swift.min(end, bytes.count), name: [])
+        var writer = DNSJSONWriter(bytes: bytes, base: start, end: Swift.min(end, bytes.count), name: [],
+                                   isMulticastDNS: isMulticastDNS)
         swap(&writer.name, &scratch)
         defer { swap(&writer.name, &scratch) }
         output.append("{\"layer\":\"dns\"")
@@ -116,8 +119,7 @@ struct DNSJSONWriter {
                     let recordClass = try u16(cursor + 2)
                     cursor += 4
                     appendType(type, into: &output)
-                    output.append(",\"class\":")
-                    output.appendDecimal(recordClass)
+                    appendClass(recordClass, flagKey: ",\"unicast_response\":", into: &output)
                     output.append("}")
                 } catch {
                     output.truncate(to: mark)
@@ -145,6 +147,18 @@ struct DNSJSONWriter {
                     throw error
                 }
             }
+        }
+    }
+
+    /// `,"class":N`, and for mDNS the top bit split off as `flagKey` true/false.
+    private func appendClass(_ recordClass: UInt16, flagKey: StaticString, into output: inout JSONBuffer) {
+        output.append(",\"class\":")
+        if isMulticastDNS {
+            output.appendDecimal(recordClass & ~mDNSClassTopBit)
+            output.append(flagKey)
+            output.appendJSONBool(recordClass & mDNSClassTopBit != 0)
+        } else {
+            output.appendDecimal(recordClass)
         }
     }
 
@@ -180,8 +194,7 @@ struct DNSJSONWriter {
             output.append(",\"do\":")
             output.appendJSONBool(ttl & 0x8000 != 0)
         } else {
-            output.append(",\"class\":")
-            output.appendDecimal(recordClass)
+            appendClass(recordClass, flagKey: ",\"cache_flush\":", into: &output)
             output.append(",\"ttl\":")
             output.appendDecimal(ttl)
         }

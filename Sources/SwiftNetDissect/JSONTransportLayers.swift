@@ -202,8 +202,9 @@ extension JSONLayerWalker {
         let destination = datagram.destinationPort
         if !quoted, source == dnsPort || destination == dnsPort || source == mDNSPort || destination == mDNSPort {
             output.append(",")
+            let multicast = source == mDNSPort || destination == mDNSPort
             if DNSJSONWriter.append(bytes, offset: datagram.payloadOffset, end: datagram.payloadEnd, overTCP: false,
-                                    scratch: &scratch, into: &output), cutByCapture {
+                                    isMulticastDNS: multicast, scratch: &scratch, into: &output), cutByCapture {
                 truncatedLayer = "dns"
             }
         }

@@ -189,6 +189,26 @@ import SwiftNetWire
         }
     }
 
+    /// mDNS (port 5353): the class's top bit becomes `unicast_response` / `cache_flush`.
+    @Test func multicastDNSClassBit() throws {
+        let packets = try DNSFixtures.packets("dns-udp.pcap")
+        var encoder = JSONPacketEncoder()
+        var output: [UInt8] = []
+        for frame in packets.suffix(2) {
+            encoder.encode(CapturedPacket(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: frame.count,
+                                          linkType: .ethernet, data: frame), number: 1, into: &output)
+        }
+        let objects = try Self.parseLines(output)
+        let query = try #require((objects[0]["layers"] as? [[String: Any]])?.last)
+        let questions = try #require(query["questions"] as? [[String: Any]])
+        #expect(questions.map { $0["unicast_response"] as? Bool } == [true, false])
+        #expect(questions.map { $0["class"] as? Int } == [1, 1])
+        let answer = try #require((objects[1]["layers"] as? [[String: Any]])?.last)
+        let records = try #require(answer["answers"] as? [[String: Any]])
+        #expect(records.map { $0["cache_flush"] as? Bool } == [true, false])
+        #expect(records.map { $0["class"] as? Int } == [1, 3])
+    }
+
     /// A DNS answer over UDP, field by field.
     @Test func dnsAnswerFields() throws {
         let packets = try DNSFixtures.packets("dns-udp.pcap")
