@@ -27,6 +27,8 @@ struct Dissection {
     @usableFromInline var linkHeaderLength = 0
     /// Where the Ethernet header being printed starts (0, or inside a GRE tunnel).
     @usableFromInline var etherBase = 0
+    /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
+    @usableFromInline var interfaceNames = InterfaceNameCache()
 
     @usableFromInline
     init(bytes: [UInt8], out: [UInt8], options: DissectOptions, flows: TCPFlowTable) {

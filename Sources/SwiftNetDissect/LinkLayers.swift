@@ -302,13 +302,7 @@ extension Dissection {
         proto = "sll2"
         try check(20, at: 0)
         let index = try u32(4)
-        var name = [CChar](repeating: 0, count: Int(IF_NAMESIZE) + 1)
-        var nameBytes: [UInt8] = []
-        if if_indextoname(index, &name) != nil {
-            nameBytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        } else {
-            nameBytes = [UInt8(ascii: "?")]
-        }
+        let nameBytes = interfaceNames.name(index)
         out.append(contentsOf: nameBytes)
         for _ in nameBytes.count..<Swift.max(nameBytes.count, 5) { put(byte: 0x20) }
         put(" ")
@@ -368,5 +362,26 @@ extension Dissection {
         case 6: try ipv6(at: offset, length: length)
         default: put("unknown ip "); put(decimal: version)
         }
+    }
+}
+
+/// if_indextoname results by interface index, as tcpdump prints them for SLL2 (`?` when the index
+/// is unknown on this machine): one system call per interface rather than per packet. Bounded.
+@usableFromInline
+struct InterfaceNameCache {
+    var names: [UInt32: [UInt8]] = [:]
+
+    mutating func name(_ index: UInt32) -> [UInt8] {
+        if let cached = names[index] { return cached }
+        var buffer = [CChar](repeating: 0, count: Int(IF_NAMESIZE) + 1)
+        let name: [UInt8]
+        if if_indextoname(index, &buffer) != nil {
+            name = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        } else {
+            name = [UInt8(ascii: "?")]
+        }
+        if names.count >= 1024 { names.removeAll(keepingCapacity: true) }
+        names[index] = name
+        return name
     }
 }

@@ -12,6 +12,7 @@ public struct PacketPrinter {
     public let options: DissectOptions
     var clock: TimestampFormatter
     var flows = TCPFlowTable()
+    var interfaceNames = InterfaceNameCache()
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
@@ -43,6 +44,7 @@ public struct PacketPrinter {
         var dissection = Dissection(bytes: packet.data, out: [], options: options, flows: TCPFlowTable())
         swap(&dissection.out, &output)
         swap(&dissection.flows, &flows)
+        swap(&dissection.interfaceNames, &interfaceNames)
         do {
             try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
         } catch {
@@ -51,6 +53,7 @@ public struct PacketPrinter {
             dissection.linkHeaderLength = 0
         }
         swap(&dissection.flows, &flows)
+        swap(&dissection.interfaceNames, &interfaceNames)
         swap(&dissection.out, &output)
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         appendDump(packet.data, linkHeaderLength: dissection.linkHeaderLength, into: &output)
