@@ -27,25 +27,25 @@ echo "== swiftnet decode --json $FIXTURE (first 3 lines)"
 
 # capture: live capture in its own namespace lab (198.18.28.0/24, torn down at the end of the step).
 echo
-echo "== swiftnet decode -f 'icmp or udp' $FIXTURE (offline BPF filter)"
-"$SWIFTNET" decode -f 'icmp or udp' "$FIXTURE" | head -5
+echo "== swiftnet decode -c 5 -f 'icmp or udp' $FIXTURE (offline BPF filter)"
+"$SWIFTNET" decode -c 5 -f 'icmp or udp' "$FIXTURE"
 if [ "$(id -u)" = 0 ]; then
     (
-        trap 'bash scripts/lab.sh down democap' EXIT
+        file=$(mktemp --suffix=.pcap)
+        trap 'bash scripts/lab.sh down democap; rm -f "$file"' EXIT
         bash scripts/lab.sh up democap 28
         echo
         echo "== swiftnet capture -i democap-h -d 'icmp' (the compiled BPF, as tcpdump -d)"
         "$SWIFTNET" capture -i democap-h -d icmp
         echo
         echo "== swiftnet capture -i democap-h -c 4 --immediate-mode icmp, while pinging 198.18.28.2"
-        "$SWIFTNET" capture -i democap-h -c 4 --immediate-mode -w /tmp/swiftnet-demo.pcap --print icmp &
+        "$SWIFTNET" capture -i democap-h -c 4 --immediate-mode -w "$file" --print icmp &
         capture=$!
         sleep 1
         ping -n -q -c 2 -i 0.2 198.18.28.2 >/dev/null
         wait $capture
-        echo "== tcpdump -n -r /tmp/swiftnet-demo.pcap (the file swiftnet wrote)"
-        tcpdump -n -r /tmp/swiftnet-demo.pcap
-        rm -f /tmp/swiftnet-demo.pcap
+        echo "== tcpdump -n -r (the file swiftnet wrote)"
+        tcpdump -n -r "$file"
     )
 else
     echo "(capture demo skipped: needs root for the namespace lab)"

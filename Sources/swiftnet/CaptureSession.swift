@@ -32,7 +32,8 @@ final class CaptureSession {
         }
         let verbose = printer?.isVerbose ?? false
         var banner = ""
-        if printer != nil && !verbose && printer?.json != true {
+        // As tcpdump: the hint only when printing alone (not with -w), tersely, as text.
+        if writer == nil && printer != nil && !verbose && printer?.json != true {
             banner = "swiftnet: verbose output suppressed, use -v[v]... for full protocol decode\n"
         } else {
             banner = "swiftnet: "

@@ -91,6 +91,24 @@ import Testing
         #expect(capture.stdout.contains("ICMP echo request") && capture.stdout.contains("UDP, length 5"))
     }
 
+    /// --json while writing: the lines equal `swiftnet decode --json` of the file written.
+    @Test func jsonOutputMatchesDecodeOfTheWrittenFile() throws {
+        let lab = try CaptureCLI.Lab(id: "cap22", subnet: 22)
+        let directory = try CaptureCLI.Directory()
+        let file = directory.file("json.pcap")
+        let capture = try CaptureCLI.Background(
+            ["capture", "-i", lab.interface, "--immediate-mode", "-c", "2", "--print", "--json", "-w", file, "icmp"],
+            directory: directory.path)
+        #expect(capture.waitUntilListening())
+        try lab.ping(count: 1)
+        #expect(capture.wait() == 0)
+        let decoded = try CaptureCLI.swiftnet(["decode", "--json", file])
+        #expect(decoded.status == 0)
+        #expect(capture.stdout == decoded.stdout)
+        #expect(capture.stdout.split(separator: "\n").count == 2)
+        #expect(capture.stdout.contains("\"layer\":\"icmp\""))
+    }
+
     @Test func sizeRotationWritesTCPDumpNamedValidFiles() throws {
         let lab = try CaptureCLI.Lab(id: "cap12", subnet: 12)
         let directory = try CaptureCLI.Directory()

@@ -115,3 +115,36 @@ func sendUDP(to port: UInt16, payloads: [String]) throws {
         guard sent == bytes.count else { throw POSIXError(.EIO) }
     }
 }
+
+/// pcap_inject on a lab veth (scripts/lab.sh up capinj 21): a second handle on the same interface
+/// sees the injected frame go out, byte for byte. The frame is addressed to the lab host only.
+@Suite(.enabled(if: isRoot)) struct InjectTests {
+    @Test func injectedFrameIsSeenLeaving() throws {
+        let lab = "\(packageRoot)/scripts/lab.sh"
+        _ = try run("/bin/bash", [lab, "up", "capinj", "21"])
+        defer { _ = try? run("/bin/bash", [lab, "down", "capinj"]) }
+        var options = CaptureOptions()
+        options.immediateMode = true
+        options.readTimeoutMilliseconds = 100
+        let watcher = try LiveCapture(interface: "capinj-h", options: options)
+        try watcher.setFilter("udp dst port 7777 and dst host 198.18.21.2")
+        let sender = try LiveCapture(interface: "capinj-h", options: options)
+        var frame = ethernetIPv4(protocolNumber: 17, sourcePort: 40000, destinationPort: 7777, payload: 4)
+        // 198.18.21.1 -> 198.18.21.2, broadcast destination MAC: it can only reach the lab host.
+        frame.replaceSubrange(0..<6, with: [0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
+        frame.replaceSubrange(26..<34, with: [198, 18, 21, 1, 198, 18, 21, 2])
+        #expect(try sender.inject(frame) == frame.count)
+        var seen: [CapturedPacket] = []
+        for _ in 0..<30 where seen.isEmpty {
+            _ = try watcher.dispatch { seen.append($0) }
+        }
+        #expect(seen.count == 1)
+        #expect(seen.first?.data == frame)
+    }
+}
+
+let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
