@@ -10,21 +10,27 @@ extension Array where Element == UInt8 {
     public mutating func appendDecimal<T: BinaryInteger>(_ value: T) {
         if value < 0 {
             append(UInt8(ascii: "-"))
-            appendDecimal(UInt64(-Int64(value)))
+            // The magnitude, not `-value`: negating the most negative value would trap.
+            appendDecimal(UInt64(truncatingIfNeeded: value.magnitude))
             return
         }
-        var number = UInt64(value)
+        var number = UInt64(truncatingIfNeeded: value)
         if number < 10 {
             append(UInt8(truncatingIfNeeded: number) &+ 48)
             return
         }
-        // Emit from the highest power of ten down: no scratch buffer, no heap.
-        var divisor: UInt64 = 1
-        while number / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(UInt8(truncatingIfNeeded: number / divisor) &+ 48)
-            number %= divisor
-            divisor /= 10
+        // Digits fill a stack scratch buffer from the right, dividing by the constant 10 (a multiply
+        // and shift, where the old highest-power-first loop divided by a variable), then go in with
+        // one append: this was a fifth of decode's time.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            var index = 20
+            while number > 0 {
+                let quotient = number / 10
+                index -= 1
+                scratch[index] = UInt8(truncatingIfNeeded: number &- quotient &* 10) &+ 48
+                number = quotient
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: scratch[index...]))
         }
     }
 

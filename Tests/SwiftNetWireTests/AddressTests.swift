@@ -47,6 +47,26 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == "0 4294967295 -42 007 f0 0a")
     }
 
+    @Test func decimalFormattingCoversEveryWidthAndTheExtremes() {
+        for value in [Int64.min, -1, 0, 9, 10, 99, 100, 65_535, 1_000_000_007, Int64.max] {
+            var out: [UInt8] = []
+            out.appendDecimal(value)
+            #expect(String(decoding: out, as: UTF8.self) == String(value))
+        }
+        var out: [UInt8] = []
+        out.appendDecimal(UInt64.max)
+        #expect(String(decoding: out, as: UTF8.self) == "18446744073709551615")
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            for value in [power - 1, power, power + 1] {
+                var text: [UInt8] = []
+                text.appendDecimal(value)
+                #expect(String(decoding: text, as: UTF8.self) == String(value))
+            }
+            power *= 10
+        }
+    }
+
     @Test func internetChecksumMatchesRFC1071Example() {
         // RFC 1071 section 3 example: words 0001 f203 f4f5 f6f7 sum to ddf2, complement 220d.
         #expect(InternetChecksum.compute([0x00, 0x01, 0xf2, 0x03, 0xf4, 0xf5, 0xf6, 0xf7]) == 0x220d)
