@@ -293,12 +293,51 @@ extension JSONLayerWalker {
             output.appendDecimal(message.pointer)
         case .neighborSolicitation, .neighborAdvertisement, .redirect:
             // RFC 4861 4.3-4.5: the target address follows the 4 reserved/flag bytes.
-            if let target = IPv6Address(bytes, at: message.bodyOffset), bytes.has(16, at: message.bodyOffset, end: message.end) {
+            if bytes.has(16, at: message.bodyOffset, end: message.end), let target = IPv6Address(bytes, at: message.bodyOffset) {
                 output.append(",\"target\":")
                 output.appendJSON(target)
             }
+            if message.type == .neighborAdvertisement, let flags = bytes.checkedUInt8(at: message.bodyOffset - 4, end: message.end) {
+                output.append(",\"router\":")
+                output.appendJSONBool(flags & 0x80 != 0)
+                output.append(",\"solicited\":")
+                output.appendJSONBool(flags & 0x40 != 0)
+                output.append(",\"override\":")
+                output.appendJSONBool(flags & 0x20 != 0)
+            }
+            if message.type == .redirect,
+               bytes.has(16, at: message.bodyOffset + 16, end: message.end),
+               let destination = IPv6Address(bytes, at: message.bodyOffset + 16) {
+                output.append(",\"destination\":")
+                output.appendJSON(destination)
+            }
+        case .routerAdvertisement where bytes.has(16, at: message.offset, end: message.end):
+            // RFC 4861 4.2: hop limit, M/O flags, router lifetime, reachable and retransmit timers.
+            output.append(",\"hop_limit\":")
+            output.appendDecimal(bytes[message.offset + 4])
+            output.append(",\"managed\":")
+            output.appendJSONBool(bytes[message.offset + 5] & 0x80 != 0)
+            output.append(",\"other_config\":")
+            output.appendJSONBool(bytes[message.offset + 5] & 0x40 != 0)
+            output.append(",\"router_lifetime\":")
+            output.appendDecimal(bytes.uint16(at: message.offset + 6))
+            output.append(",\"reachable_time\":")
+            output.appendDecimal(bytes.uint32(at: message.offset + 8))
+            output.append(",\"retrans_timer\":")
+            output.appendDecimal(bytes.uint32(at: message.offset + 12))
         default:
             break
+        }
+        // RFC 4861 4.1-4.5: where each neighbour-discovery message's options start.
+        let optionsStart: Int? = switch message.type {
+        case .routerSolicitation: message.offset + 8
+        case .routerAdvertisement: message.offset + 16
+        case .neighborSolicitation, .neighborAdvertisement: message.offset + 24
+        case .redirect: message.offset + 40
+        default: nil
+        }
+        if !quoted, let optionsStart, optionsStart < message.end {
+            appendNeighborDiscoveryOptions(from: optionsStart, end: message.end)
         }
         output.append(",\"payload_length\":")
         output.appendDecimal(message.payloadEnd - message.payloadOffset)
@@ -309,6 +348,56 @@ extension JSONLayerWalker {
             appendQuoted { walker in walker.walkIPv6(at: quotedOffset, end: message.end, quoted: true) }
         }
         output.append("}")
+    }
+
+    /// `,"options":[…]` of a neighbour-discovery message (RFC 4861 4.6): link-layer addresses,
+    /// prefix information, MTU; others as hex. A zero length ends the walk (it would never advance).
+    private mutating func appendNeighborDiscoveryOptions(from start: Int, end: Int) {
+        output.append(",\"options\":[")
+        var cursor = start
+        var first = true
+        while let type = bytes.checkedUInt8(at: cursor, end: end), let units = bytes.checkedUInt8(at: cursor + 1, end: end) {
+            let length = Int(units) * 8
+            if !first { output.append(",") }
+            first = false
+            output.append("{\"type\":")
+            output.appendDecimal(type)
+            output.append(",\"length\":")
+            output.appendDecimal(length)
+            guard length > 0, bytes.has(length, at: cursor, end: end) else {
+                output.append(length == 0 ? ",\"malformed\":\"length 0\"}" : ",\"truncated\":true}")
+                break
+            }
+            switch type {
+            case 1 where length == 8, 2 where length == 8:  // source / target link-layer address
+                output.append(",\"link_address\":")
+                output.appendJSON(MACAddress(UInt64(bytes.uint16(at: cursor + 2)) << 32 | UInt64(bytes.uint32(at: cursor + 4))))
+            case 3 where length == 32:  // prefix information
+                output.append(",\"prefix_length\":")
+                output.appendDecimal(bytes[cursor + 2])
+                output.append(",\"on_link\":")
+                output.appendJSONBool(bytes[cursor + 3] & 0x80 != 0)
+                output.append(",\"autonomous\":")
+                output.appendJSONBool(bytes[cursor + 3] & 0x40 != 0)
+                output.append(",\"valid_lifetime\":")
+                output.appendDecimal(bytes.uint32(at: cursor + 4))
+                output.append(",\"preferred_lifetime\":")
+                output.appendDecimal(bytes.uint32(at: cursor + 8))
+                if let prefix = IPv6Address(bytes, at: cursor + 16) {
+                    output.append(",\"prefix\":")
+                    output.appendJSON(prefix)
+                }
+            case 5 where length == 8:  // MTU
+                output.append(",\"mtu\":")
+                output.appendDecimal(bytes.uint32(at: cursor + 4))
+            default:
+                output.append(",\"data\":")
+                output.appendJSONHexBytes(bytes, from: cursor + 2, to: cursor + length)
+            }
+            output.append("}")
+            cursor += length
+        }
+        output.append("]")
     }
 
     /// `,"quoted":[…]`: the layers of the datagram an ICMP error quotes, inside the ICMP object.
