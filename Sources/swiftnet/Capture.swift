@@ -133,7 +133,9 @@ struct Capture: ParsableCommand {
         var options = CaptureOptions()
         options.snapLength = snapLength == 0 ? CaptureOptions.maximumSnapLength : snapLength
         options.promiscuous = !noPromiscuous
-        options.immediateMode = immediateMode
+        // Printing to a terminal: show each packet as it arrives rather than when the kernel's
+        // block fills or the 1 s timeout passes (tcpdump does the same on a terminal).
+        options.immediateMode = immediateMode || (writeFile == nil && isatty(1) == 1)
         options.bufferSize = bufferKiB.map { $0 * 1024 }
         options.timestampPrecision = timestampPrecision == "nano" ? .nanoseconds : .microseconds
         options.direction = direction.flatMap(CaptureOptions.Direction.init(rawValue:))

@@ -97,3 +97,19 @@ import Testing
         #expect(program.matches(long))
     }
 }
+
+@Suite struct LinkTypeNamesTests {
+    @Test func describesAsTCPDumpPrints() {
+        #expect(LinkTypeNames.describe(.ethernet) == "EN10MB (Ethernet)")
+        #expect(LinkTypeNames.describe(.linuxSLL2) == "LINUX_SLL2 (Linux cooked v2)")
+        // LINKTYPE_RAW (101) is DLT_RAW (12) inside libpcap: the name must still be found.
+        #expect(LinkTypeNames.describe(.raw) == "RAW (Raw IP)")
+    }
+
+    @Test func namesMapToFileLinkTypes() {
+        #expect(LinkTypeNames.linkType(named: "EN10MB") == .ethernet)
+        #expect(LinkTypeNames.linkType(named: "linux_sll2") == .linuxSLL2)
+        #expect(LinkTypeNames.linkType(named: "RAW") == .raw)
+        #expect(LinkTypeNames.linkType(named: "NOSUCHTYPE") == nil)
+    }
+}
