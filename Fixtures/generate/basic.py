@@ -353,7 +353,27 @@ def text_ports():
     return [(T0 + 150 + i, f) for i, f in enumerate(p)]
 
 
+def ntp():
+    """NTP client/server/symmetric/broadcast time messages (stratum 0, 1, 2, 16; odd polls; key id)."""
+    def msg(status, stratum, poll, precision, refid, stamps, extra=b""):
+        return struct.pack("!BBbbIII", status, stratum, poll, precision, 0x00010000, 0x00028000, refid) + \
+            b"".join(struct.pack("!II", a, b) for a, b in stamps) + extra
+    stamps = [(0xe9b0a000, 0x80000000), (0xe9b0a001, 0x40000000), (0xe9b0a002, 0x1), (0xe9b0a003, 0xffffffff)]
+    back = [(0xe9b0a000, 0x80000000), (0xe9b0a005, 0x40000000), (0xe9b0a002, 0x50000000), (0xe9b0a005, 0x10000000)]
+    zero = [(0, 0), (0, 0), (0, 0), (0xe9b0a003, 0x12345678)]
+    p = []
+    for status, stratum, poll, prec, refid, st, extra in [
+            (0x23, 2, 6, -20, 0xc6120001, stamps, b""), (0x24, 1, 10, -23, 0x47505300, stamps, b""),
+            (0xe3, 0, 3, -6, 0, zero, b""), (0x1c, 3, -3, 0, 0xc6120002, back, b""), (0x65, 16, 40, 1, 0, stamps, b""),
+            (0x21, 2, 6, -20, 0xc6120001, stamps, struct.pack("!I", 7)), (0x22, 2, 6, -20, 0xc6120001, stamps, b"\0" * 12),
+            (0x17, 2, 6, -20, 0, stamps, b"")]:
+        p.append(frame4(A, B, 17, udp4(A, B, 123, 123, msg(status, stratum, poll, prec, refid, st, extra))))
+    p.append(frame4(A, B, 17, udp4(A, B, 40000, 123, b"\x23\x02\x06")))
+    return [(T0 + 170 + i, f) for i, f in enumerate(p)]
+
+
 if __name__ == "__main__":
+    write_pcap("ntp.pcap", ntp())
     write_pcap("text-ports.pcap", text_ports())
     write_pcap("gre.pcap", gre())
     write_pcap("igmp.pcap", igmp())

@@ -68,6 +68,10 @@ extension Dissection {
                                multicast: sourcePort == 5353 || destinationPort == 5353)
                 return
             }
+            if sourcePort == 123 || destinationPort == 123 {
+                try ntp(at: payload, length: length)
+                return
+            }
             if sourcePort == 5060 || destinationPort == 5060 {
                 try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: Self.sipCommands)
                 return

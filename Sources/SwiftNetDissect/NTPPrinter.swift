@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// NTP (RFC 5905) time messages as tcpdump's ntp_print prints them (control messages, mode 6, are
+// not decoded: with -v they end after the leap indicator).
+
+extension Dissection {
+    mutating func ntp(at offset: Int, length: Int) throws(Truncated) {
+        proto = "ntp"
+        let status = try u8(offset)
+        let version = (status >> 3) & 7
+        let mode = status & 7
+        put("NTPv"); put(decimal: version)
+        let modeName: StaticString = switch mode {
+        case 0: "unspecified"
+        case 1: "symmetric active"
+        case 2: "symmetric passive"
+        case 3: "Client"
+        case 4: "Server"
+        case 5: "Broadcast"
+        case 6: "Control Message"
+        default: "Reserved"
+        }
+        put(", "); put(modeName); put(", length "); put(decimal: length)
+        guard verbose > 0 else { return }
+        put("\n")
+        let leap = status & 0xc0
+        let leapName: StaticString = switch leap {
+        case 0x00: ""
+        case 0x40: "+1s"
+        case 0x80: "-1s"
+        default: "clock unsynchronized"
+        }
+        put("\tLeap indicator: "); put(leapName); put(" ("); put(decimal: leap); put(")")
+        guard mode <= 5 else { return }
+        if length < 48 {
+            putInvalid()
+            return
+        }
+        let stratum = try u8(offset + 1)
+        put(", Stratum "); put(decimal: stratum); put(" (")
+        switch stratum {
+        case 0: put("unspecified")
+        case 1: put("primary reference")
+        case 2...15: put("secondary reference")
+        default: put("reserved")
+        }
+        put(")")
+        let poll = Int8(bitPattern: try u8(offset + 2))
+        put(", poll "); put(decimal: poll)
+        if poll > -32 && poll < 32 {
+            if poll >= 0 {
+                put(" ("); put(decimal: UInt32(1) << UInt32(poll)); put("s)")
+            } else {
+                put(" (1/"); put(decimal: UInt32(1) << UInt32(-Int(poll))); put("s)")
+            }
+        }
+        let precision = Int8(bitPattern: try u8(offset + 3))
+        put(", precision "); put(decimal: precision)
+        try check(4, at: offset + 4)
+        put("\n\tRoot Delay: "); putShortFixed(at: offset + 4)
+        try check(4, at: offset + 8)
+        put(", Root dispersion: "); putShortFixed(at: offset + 8)
+        try check(4, at: offset + 12)
+        put(", Reference-ID: ")
+        switch stratum {
+        case 0:
+            put("(unspec)")
+        case 1:
+            for index in 0..<4 {
+                putCharacterEscaped(bytes[offset + 12 + index])
+            }
+        default:
+            put("0x"); put(hex: bytes.uint32(at: offset + 12), digits: 8)
+        }
+        let labels: [StaticString] = ["\n\t  Reference Timestamp:  ", "\n\t  Originator Timestamp: ",
+                                      "\n\t  Receive Timestamp:    ", "\n\t  Transmit Timestamp:   "]
+        for (index, label) in labels.enumerated() {
+            try check(8, at: offset + 16 + index * 8)
+            put(label)
+            putNTPTime(at: offset + 16 + index * 8)
+        }
+        put("\n\t    Originator - Receive Timestamp:  ")
+        putNTPDelta(old: offset + 24, new: offset + 32)
+        put("\n\t    Originator - Transmit Timestamp: ")
+        putNTPDelta(old: offset + 24, new: offset + 40)
+        if length == 52 {
+            put("\n\tKey id: "); put(decimal: try u32(offset + 48))
+        } else if length == 68 || length == 72 {
+            put("\n\tKey id: "); put(decimal: try u32(offset + 48))
+            put("\n\tAuthentication: ")
+            for index in 0..<(length == 68 ? 4 : 5) { put(hex: try u32(offset + 52 + index * 4), digits: 8) }
+        } else if length > 48 {
+            put("\n\t("); put(decimal: length - 48); put(" more bytes after the header)")
+        }
+    }
+
+    /// NTP short format (16.16) as `%d.%06d`.
+    private mutating func putShortFixed(at offset: Int) {
+        let integer = bytes.uint16(at: offset)
+        let fraction = Double(bytes.uint16(at: offset + 2)) / 65536.0
+        put(decimal: integer); put(".")
+        out.appendDecimal(UInt32(fraction * 1_000_000.0), width: 6)
+    }
+
+    /// NTP timestamp (32.32) as `SECONDS.NANOSECONDS (YYYY-MM-DDTHH:MM:SSZ)`.
+    private mutating func putNTPTime(at offset: Int) {
+        let seconds = bytes.uint32(at: offset)
+        let fraction = Double(bytes.uint32(at: offset + 4)) / 4_294_967_296.0
+        put(decimal: seconds); put(".")
+        out.appendDecimal(UInt32(fraction * 1_000_000_000.0), width: 9)
+        guard seconds != 0 else { return }
+        var unix = time_t(Int64(seconds) - 2_208_988_800)
+        var parts = tm()
+        guard gmtime_r(&unix, &parts) != nil else { return }
+        put(" (")
+        out.appendDecimal(Int(parts.tm_year) + 1900, width: 4); put("-")
+        out.appendDecimal(Int(parts.tm_mon) + 1, width: 2); put("-")
+        out.appendDecimal(Int(parts.tm_mday), width: 2); put("T")
+        out.appendDecimal(Int(parts.tm_hour), width: 2); put(":")
+        out.appendDecimal(Int(parts.tm_min), width: 2); put(":")
+        out.appendDecimal(Int(parts.tm_sec), width: 2); put("Z)")
+    }
+
+    /// tcpdump's p_ntp_delta: the signed difference of two timestamps.
+    private mutating func putNTPDelta(old: Int, new: Int) {
+        let u = bytes.uint32(at: new), uf = bytes.uint32(at: new + 4)
+        let ou = bytes.uint32(at: old), ouf = bytes.uint32(at: old + 4)
+        if ou == 0 && ouf == 0 {
+            putNTPTime(at: new)
+            return
+        }
+        var i = Int32(bitPattern: u &- ou)
+        var f: UInt32
+        var negative: Bool
+        if i > 0 {
+            negative = false
+            f = uf &- ouf
+            if ouf > uf { i -= 1 }
+        } else if i < 0 {
+            negative = true
+            f = ouf &- uf
+            if uf > ouf { i += 1 }
+            i = 0 &- i
+        } else if uf > ouf {
+            negative = false
+            f = uf &- ouf
+        } else {
+            negative = true
+            f = ouf &- uf
+        }
+        let nanoseconds = UInt32(Double(f) / 4_294_967_296.0 * 1_000_000_000.0)
+        put(negative ? "-" : "+")
+        put(decimal: i); put(".")
+        out.appendDecimal(nanoseconds, width: 9)
+    }
+}
