@@ -48,13 +48,16 @@ public final class LinkLayerSender: @unchecked Sendable {
     /// Sends one packet (IP header first) to the next hop.
     public func send(_ packet: [UInt8]) throws(ProbeError) {
         var link = address(for: packet)
-        let sent = packet.withUnsafeBytes { bytes in
-            withUnsafePointer(to: &link) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
+        var sent = -1
+        repeat {
+            sent = packet.withUnsafeBytes { bytes in
+                withUnsafePointer(to: &link) { pointer in
+                    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
+                    }
                 }
             }
-        }
+        } while sent < 0 && errno == EINTR
         guard sent >= 0 else { throw systemError("packet sendto") }
     }
 

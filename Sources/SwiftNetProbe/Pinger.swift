@@ -42,10 +42,23 @@ public struct PingStatistics: Sendable, Equatable {
     public var sumOfSquares: Double = 0
     public var timed = 0
     public var elapsedMilliseconds: Int64 = 0
+    /// Most probes outstanding when one was answered (iputils' `pipe N`).
+    public var pipeSize = 0
+    /// iputils' smoothed RTT, scaled by 8 (µs × 8), and whether ping printed `ipg/ewma`.
+    public var smoothedTimes8: Int64 = 0
+    public var showsInterPacketGap = false
+    public var elapsedMicroseconds: Int64 = 0
 
     public init() {}
 
+    /// iputils' acknowledge(): the pipe is how far `sequence` lags the probes sent.
+    mutating func acknowledge(sequence: UInt16) {
+        let lag = Int(UInt16(truncatingIfNeeded: transmitted) &- sequence)
+        if lag <= 0x7fff { pipeSize = max(pipeSize, lag + 1) }
+    }
+
     mutating func record(microseconds: Int64) {
+        smoothedTimes8 = smoothedTimes8 == 0 ? microseconds * 8 : smoothedTimes8 + microseconds - smoothedTimes8 / 8
         minimumMicroseconds = min(minimumMicroseconds, microseconds)
         maximumMicroseconds = max(maximumMicroseconds, microseconds)
         sumMicroseconds += microseconds
@@ -67,6 +80,7 @@ public struct PingStatistics: Sendable, Equatable {
         if errors > 0 { text += ", +\(errors) errors" }
         if transmitted > 0 { text += ", \(lossText)% packet loss, time \(elapsedMilliseconds)ms" }
         text += "\n"
+        var separator = ""
         if received > 0, timed > 0 {
             // iputils: integer microseconds, mean truncated, mdev = integer sqrt(E[x²] - E[x]²).
             let average = sumMicroseconds / Int64(timed)
@@ -74,8 +88,19 @@ public struct PingStatistics: Sendable, Equatable {
             let variance = max(0, meanSquare - Double(average) * Double(average))
             let deviation = Int64(variance.squareRoot())
             text += "rtt min/avg/max/mdev = \(millis(minimumMicroseconds))/\(millis(average))/"
-            text += "\(millis(maximumMicroseconds))/\(millis(deviation)) ms\n"
+            text += "\(millis(maximumMicroseconds))/\(millis(deviation)) ms"
+            separator = ", "
         }
+        if pipeSize > 1 {
+            text += "\(separator)pipe \(pipeSize)"
+            separator = ", "
+        }
+        if received > 0, showsInterPacketGap, transmitted > 1 {
+            let gap = elapsedMicroseconds / Int64(transmitted - 1)
+            text += "\(separator)ipg/ewma \(millis(gap))/\(millis(smoothedTimes8 / 8)) ms"
+            separator = ", "
+        }
+        if !separator.isEmpty { text += "\n" }
         return text
     }
 
@@ -224,7 +249,9 @@ public final class Pinger {
                 nextSend = ProbeClock.now()    // flood: the next probe as soon as all are answered
             }
         }
-        statistics.elapsedMilliseconds = ProbeClock.nanoseconds(from: start, to: ProbeClock.now()) / 1_000_000
+        statistics.elapsedMicroseconds = ProbeClock.nanoseconds(from: start, to: ProbeClock.now()) / 1000
+        statistics.elapsedMilliseconds = statistics.elapsedMicroseconds / 1000
+        statistics.showsInterPacketGap = options.flood || options.interval == 0
         // Like ping, count what already arrived with the packet that ended the run (errors for
         // several probes come together when address resolution fails).
         if !stopRequested() {
@@ -254,6 +281,7 @@ public final class Pinger {
             guard let sent = sendTimes[sequence] else { return }
             let micro = max(0, ProbeClock.nanoseconds(from: sent, to: packet.timestamp) / 1000)
             let duplicate = !seen.insert(sequence).inserted
+            statistics.acknowledge(sequence: sequence)
             if duplicate { statistics.duplicates += 1 } else { statistics.received += 1 }
             statistics.record(microseconds: micro)
             if options.flood {
@@ -277,6 +305,7 @@ public final class Pinger {
                   let quotedSequence = bytes.checkedUInt16(at: quoted.transportOffset + 6, end: ip.transportEnd),
                   quotedID == options.identifier, sendTimes[quotedSequence] != nil else { return }
             statistics.errors += 1
+            statistics.acknowledge(sequence: quotedSequence)
             if options.flood { output("\u{8}E"); return }
             guard !options.quiet else { return }
             let text = isIPv6 ? ICMPErrorText.ipv6(type: type, code: code, restOfHeader: rest)

@@ -40,11 +40,14 @@ public final class RawSender: @unchecked Sendable {
 
     /// Sends one packet (starting with its IP header) to `destination`, which picks the route.
     public func send(_ packet: [UInt8], to destination: IPAddress) throws(ProbeError) {
-        let sent = packet.withUnsafeBytes { bytes in
-            destination.withSocketAddress { address, length in
-                sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, address, length)
+        var sent = -1
+        repeat {    // a signal (Ctrl-C) during sendto must not turn into an error
+            sent = packet.withUnsafeBytes { bytes in
+                destination.withSocketAddress { address, length in
+                    sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, address, length)
+                }
             }
-        }
+        } while sent < 0 && errno == EINTR
         guard sent >= 0 else { throw systemError("sendto \(destination)") }
     }
 

@@ -43,11 +43,12 @@ import Testing
         let lab = try #require(ProbeLab.make("pl43", 43))
         defer { lab.down() }
         // 198.18.43.9 is in the lab subnet but nobody has it: address resolution fails.
-        let run = swiftnetProbe(["ping", "-c", "1", "-W", "5", "198.18.43.9"])
+        let run = swiftnetProbe(["ping", "-c", "1", "-W", "10", "198.18.43.9"])
         #expect(run.status == 1)
         #expect(run.output.contains("From 198.18.43.1 icmp_seq=1 Destination Host Unreachable"))
         #expect(run.output.contains("1 packets transmitted, 0 received, +1 errors, 100% packet loss"))
-        let run6 = swiftnetProbe(["ping", "-c", "1", "-W", "5", "2001:db8:43::9"])
+        // Neighbour discovery gives up after about 3 s; leave room for a loaded machine.
+        let run6 = swiftnetProbe(["ping", "-c", "1", "-W", "10", "2001:db8:43::9"])
         #expect(run6.status == 1)
         #expect(run6.output.contains("From 2001:db8:43::1 icmp_seq=1 Destination unreachable: Address unreachable"))
     }
@@ -172,13 +173,16 @@ import Testing
         process.executableURL = URL(fileURLWithPath: probeBinary)
         process.arguments = ["ping", "-i", "0.2", "-I", lab.rootSide, lab.host]
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
+        process.standardError = errors
         try process.run()
         usleep(700_000)
         kill(process.processIdentifier, SIGINT)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(errorText)")
         #expect(text.contains("--- 198.18.51.2 ping statistics ---"), "\(text)")
         #expect(text.contains(" received, 0% packet loss"))
         #expect(text.contains("rtt min/avg/max/mdev = "))

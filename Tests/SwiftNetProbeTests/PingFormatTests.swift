@@ -63,4 +63,23 @@ import Testing
         #expect(ICMPErrorText.ipv6(type: 3, code: 0, restOfHeader: 0) == "Time exceeded: Hop limit")
         #expect(ICMPErrorText.ipv6(type: 2, code: 0, restOfHeader: 1280) == "Packet too big: mtu=1280")
     }
+
+    @Test func pipeAndInterPacketGapAsIputils() {
+        // iputils prints `pipe N` when several probes were outstanding at once, alone when nothing
+        // replied (`ping -w 4 -i 0.3` to an address nobody has: "pipe 10").
+        var errorsOnly = PingStatistics()
+        errorsOnly.transmitted = 10
+        errorsOnly.errors = 10
+        errorsOnly.elapsedMilliseconds = 2890
+        errorsOnly.acknowledge(sequence: 1)
+        #expect(errorsOnly.pipeSize == 10)
+        #expect(errorsOnly.summary(target: "t").hasSuffix("+10 errors, 100% packet loss, time 2890ms\npipe 10\n"))
+        var flood = PingStatistics()
+        flood.transmitted = 3
+        flood.received = 3
+        for micro in [Int64(8), 8, 8] { flood.record(microseconds: micro); flood.acknowledge(sequence: UInt16(flood.transmitted)) }
+        flood.showsInterPacketGap = true
+        flood.elapsedMicroseconds = 60
+        #expect(flood.summary(target: "t").hasSuffix("rtt min/avg/max/mdev = 0.008/0.008/0.008/0.000 ms, ipg/ewma 0.030/0.008 ms\n"))
+    }
 }
