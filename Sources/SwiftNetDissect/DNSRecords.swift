@@ -207,15 +207,17 @@ extension DNSMessagePrinter {
             output.append("0s")
             return
         }
-        let units: [(UInt32, UInt8)] = [
-            (31_536_000, UInt8(ascii: "y")), (604_800, UInt8(ascii: "w")), (86_400, UInt8(ascii: "d")),
-            (3_600, UInt8(ascii: "h")), (60, UInt8(ascii: "m")), (1, UInt8(ascii: "s")),
-        ]
         var remaining = seconds
-        for (length, suffix) in units where remaining >= length {
+        for (length, suffix) in relativeTimeUnits where remaining >= length {
             output.appendDecimal(remaining / length)
             output.append(suffix)
             remaining %= length
         }
     }
 }
+
+/// Years (365 days), weeks, days, hours, minutes, seconds: tcpdump's unsigned_relts_print units.
+private let relativeTimeUnits: [(UInt32, UInt8)] = [
+    (31_536_000, UInt8(ascii: "y")), (604_800, UInt8(ascii: "w")), (86_400, UInt8(ascii: "d")),
+    (3_600, UInt8(ascii: "h")), (60, UInt8(ascii: "m")), (1, UInt8(ascii: "s")),
+]
