@@ -120,6 +120,9 @@ struct Capture: ParsableCommand {
         if fileCount != nil && fileSize == nil && rotateSeconds == nil {
             throw ValidationError("-W needs -C or -G")
         }
+        if writeFile == "-" && printToo {
+            throw ValidationError("--print with -w - would mix text into the capture file on stdout")
+        }
         if writeFile == "-" && (fileSize != nil || rotateSeconds != nil) {
             throw ValidationError("cannot rotate standard output (-w - with -C or -G)")
         }

@@ -8,7 +8,7 @@ import Testing
         ["-c", "0"], ["-s", "-1"], ["-s", "300000"], ["-B", "0"], ["-Q", "sideways"],
         ["--time-stamp-precision", "pico"], ["-f", "udp", "tcp"], ["-F", "/dev/null", "udp"],
         ["-C", "0", "-w", "x"], ["-C", "1x", "-w", "x"], ["-G", "0", "-w", "x"], ["-W", "2", "-w", "x"],
-        ["-C", "1"], ["-W", "0", "-C", "1", "-w", "x"], ["-Z", "no-such-user-here"], ["-C", "1", "-w", "-"],
+        ["-C", "1"], ["-W", "0", "-C", "1", "-w", "x"], ["-Z", "no-such-user-here"], ["-C", "1", "-w", "-"], ["-w", "-", "--print"],
     ])
     func badOptionsAreUsageErrors(arguments: [String]) throws {
         let result = try CaptureCLI.swiftnet(["capture", "-i", "lo"] + arguments)
