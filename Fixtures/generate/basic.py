@@ -372,7 +372,15 @@ def ntp():
     return [(T0 + 170 + i, f) for i, f in enumerate(p)]
 
 
+def syslog():
+    """Syslog over UDP: priorities in and out of range, bad headers, non-ASCII text."""
+    msgs = [b"<34>Oct 11 22:14:15 mymachine su: hi", b"<13>1 2023-11-14T22:13:20Z host app - - - \xc3\xa9t\xc3\xa9\x01",
+            b"<191>x", b"<999>big", b"<1234>toolong", b"no pri", b"<12", b"<>", b"<0>"]
+    return [(T0 + 190 + i, frame4(A, B, 17, udp4(A, B, 40000, 514, m))) for i, m in enumerate(msgs)]
+
+
 if __name__ == "__main__":
+    write_pcap("syslog.pcap", syslog())
     write_pcap("ntp.pcap", ntp())
     write_pcap("text-ports.pcap", text_ports())
     write_pcap("gre.pcap", gre())

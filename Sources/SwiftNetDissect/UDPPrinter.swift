@@ -72,6 +72,10 @@ extension Dissection {
                 try ntp(at: payload, length: length)
                 return
             }
+            if sourcePort == 514 || destinationPort == 514 {
+                try syslog(at: payload, length: length)
+                return
+            }
             if sourcePort == 5060 || destinationPort == 5060 {
                 try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: Self.sipCommands)
                 return
