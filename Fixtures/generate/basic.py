@@ -379,7 +379,20 @@ def syslog():
     return [(T0 + 190 + i, frame4(A, B, 17, udp4(A, B, 40000, 514, m))) for i, m in enumerate(msgs)]
 
 
+def vxlan():
+    """VXLAN carrying Ethernet frames (IPv4 ICMP, ARP, unknown EtherType), and bad headers."""
+    inner = ether("02:00:00:00:00:0b", "02:00:00:00:00:0a", 0x0800, ipv4("10.0.0.1", "10.0.0.2", 1, icmp_echo(8, 7, 1, b"vx")))
+    arp_frame = ether("ff:ff:ff:ff:ff:ff", "02:00:00:00:00:0a", 0x0806, arp(1, "02:00:00:00:00:0a", "10.0.0.1", "00:00:00:00:00:00", "10.0.0.2"))
+    p = []
+    for header, payload in [(b"\x08\0\0\0\0\x01\x2c\0", inner), (b"\x08\0\0\0\xff\xff\xff\0", arp_frame),
+                            (b"\x00\0\0\0\0\0\x05\0", ether("02:00:00:00:00:0b", "02:00:00:00:00:0a", 0x88b5, b"xyz")),
+                            (b"\x08\0\0", b""), (b"\x08\0\0\0\0\0\x07\0", b"\x02\x00")]:
+        p.append(frame4(A, B, 17, udp4(A, B, 40000, 4789, header + payload)))
+    return [(T0 + 210 + i, f) for i, f in enumerate(p)]
+
+
 if __name__ == "__main__":
+    write_pcap("vxlan.pcap", vxlan())
     write_pcap("syslog.pcap", syslog())
     write_pcap("ntp.pcap", ntp())
     write_pcap("text-ports.pcap", text_ports())

@@ -97,3 +97,21 @@ extension Dissection {
         put("]")
     }
 }
+
+extension Dissection {
+    /// VXLAN (RFC 7348) as tcpdump's vxlan_print prints it: the header, a newline, then the inner
+    /// Ethernet frame.
+    mutating func vxlan(at offset: Int, length: Int) throws(Truncated) {
+        proto = "vxlan"
+        put("VXLAN")
+        if length < 8 {
+            putInvalid()
+            return
+        }
+        let flags = try u8(offset)
+        let vni = UInt32(try u8(offset + 4)) << 16 | UInt32(try u16(offset + 5))
+        put(", flags ["); put(flags & 0x08 != 0 ? "I" : "invalid"); put("] (0x"); put(hex: flags, digits: 2); put("), ")
+        put("vni "); put(decimal: vni); put("\n")
+        _ = try ethernet(wireLength: length - 8, at: offset + 8)
+    }
+}

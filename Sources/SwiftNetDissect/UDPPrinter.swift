@@ -76,6 +76,10 @@ extension Dissection {
                 try syslog(at: payload, length: length)
                 return
             }
+            if sourcePort == 4789 || destinationPort == 4789 {
+                try vxlan(at: payload, length: length)
+                return
+            }
             if sourcePort == 5060 || destinationPort == 5060 {
                 try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: Self.sipCommands)
                 return
