@@ -139,21 +139,26 @@ struct JSONBuffer {
     }
 
     /// Appends `bytes[start..<end]` as a JSON string, quotes included: `"` and `\` escaped, control
-    /// bytes as `\u00XX`, valid UTF-8 kept, every byte of an invalid sequence as U+FFFD. Reads only
-    /// inside the array.
+    /// bytes (C0, DEL and C1) as `\u00XX`, other valid UTF-8 kept, every byte of an invalid sequence
+    /// as U+FFFD. Reads only inside the array.
     mutating func appendJSONString(_ bytes: [UInt8], from start: Int, to end: Int) {
         append(UInt8(ascii: "\""))
         let end = Swift.min(end, bytes.count)
         var index = Swift.max(0, start)
         while index < end {
             let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x80 {
+            if byte >= 0x20 && byte < 0x7f {
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { append(UInt8(ascii: "\\")) }
                 append(byte)
                 index += 1
-            } else if byte < 0x20 {
+            } else if byte < 0x20 || byte == 0x7f {
+                // DEL too: JSON allows it raw, but a terminal showing the output should not get it.
                 appendJSONControl(byte)
                 index += 1
+            } else if byte == 0xc2 && index + 1 < end && bytes[index + 1] >= 0x80 && bytes[index + 1] <= 0x9f {
+                // C1 controls U+0080-U+009F (0x9b is CSI to a terminal): escaped like C0 ones.
+                appendJSONControl(bytes[index + 1])
+                index += 2
             } else {
                 let length = Self.utf8SequenceLength(bytes, at: index, end: end)
                 if length == 0 {

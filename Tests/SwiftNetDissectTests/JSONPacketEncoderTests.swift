@@ -133,7 +133,7 @@ import SwiftNetWire
         buffer.appendJSONString(raw, from: 0, to: raw.count)
         let output = buffer.bytes
         let text = String(decoding: output, as: UTF8.self)
-        #expect(text == "\"a\\\"\\\\\\u0000\\u001f\u{7f}é\u{fffd}\u{fffd}\u{fffd}\u{fffd}(😀\u{fffd}\u{fffd}\u{fffd}\"")
+        #expect(text == "\"a\\\"\\\\\\u0000\\u001f\\u007fé\u{fffd}\u{fffd}\u{fffd}\u{fffd}(😀\u{fffd}\u{fffd}\u{fffd}\"")
         let parsed = try JSONSerialization.jsonObject(with: Data(output), options: [.fragmentsAllowed])
         #expect(parsed as? String != nil)
     }
