@@ -100,10 +100,18 @@ enum InterruptFlag {
     }
 }
 
+/// The longest time any flag takes: about three years.
+let maximumSeconds = 100_000_000.0
+
 /// Parses a non-negative number of seconds (`0.2`, `1`), for -i, -W and -w.
 func seconds(_ text: String, flag: String) throws -> Double {
     guard let value = Double(text), value >= 0, value.isFinite else {
         throw ValidationError("\(flag): '\(text)' is not a number of seconds")
+    }
+    // Times become Int64 nanoseconds; a bound far beyond any real wait keeps that from trapping
+    // (-w 1e300 crashed before the error catalogue tests).
+    guard value <= maximumSeconds else {
+        throw ValidationError("\(flag): '\(text)' is too long (at most \(Int(maximumSeconds)) seconds)")
     }
     return value
 }
