@@ -88,3 +88,38 @@ if [ "$(id -u)" = 0 ]; then
 else
     echo "(ping/udp/tcp demo skipped: needs root for raw sockets and the namespace lab)"
 fi
+
+# scan: a namespace host (198.18.89.0/24) with a listener on 8080, port 443 dropped and 25 rejected
+# by nft; SYN scan, reasons, then a connect scan of loopback (no root needed). Torn down after.
+if [ "$(id -u)" = 0 ]; then
+    (
+        listener=
+        trap 'bash scripts/lab.sh down demoscan; [ -n "$listener" ] && kill "$listener" 2>/dev/null || true' EXIT
+        bash scripts/lab.sh up demoscan 89
+        ip netns exec demoscan timeout 120 python3 -m http.server 8080 --bind 198.18.89.2 >/dev/null 2>&1 &
+        listener=$!
+        ip netns exec demoscan nft -f - <<'NFT'
+table inet demo {
+  chain input {
+    type filter hook input priority 0; policy accept;
+    tcp dport 443 drop
+    meta nfproto ipv4 tcp dport 25 reject with icmp type admin-prohibited
+  }
+}
+NFT
+        sleep 1
+        echo
+        echo "== swiftnet scan -p 20-30,80,443,8080 --reason 198.18.89.2"
+        "$SWIFTNET" scan -p 20-30,80,443,8080 --reason 198.18.89.2
+        echo
+        echo "== swiftnet scan -p- --rate 100000 --open 198.18.89.2 (all 65535 ports)"
+        "$SWIFTNET" scan -p- --rate 100000 --open 198.18.89.2
+        echo
+        echo "== swiftnet scan -sn 198.18.89.1-3 (host discovery)"
+        "$SWIFTNET" scan -sn 198.18.89.1-3
+    )
+else
+    echo
+    echo "== swiftnet scan -sT -Pn -F 127.0.0.1 (connect scan, no root needed)"
+    "$SWIFTNET" scan -sT -Pn -F 127.0.0.1
+fi

@@ -19,6 +19,9 @@ struct Scan: ParsableCommand {
     @Option(name: .customShort("p"), help: "Ports: 22,80,1000-2000, - (all), T:80,U:53.")
     var ports: String?
 
+    @Flag(name: .customLong("p-", withSingleDash: true), help: "All ports, 1-65535 (as -p 1-65535).")
+    var allPorts = false
+
     @Option(name: .customLong("top-ports"), help: "Scan the N most common ports.")
     var topPorts: Int?
 
@@ -98,14 +101,14 @@ struct Scan: ParsableCommand {
         if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
             throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
         }
-        if pingOnly && (ports != nil || topPorts != nil || fast) {
+        if pingOnly && (ports != nil || topPorts != nil || fast || allPorts) {
             throw ValidationError("-sn scans no ports: drop -p/--top-ports/-F")
         }
         if let shard, ScanShard(parsing: shard) == nil {
             throw ValidationError("--shard must be I/N with 1 <= I <= N")
         }
         if shard != nil && seed == nil { throw ValidationError("--shard needs --seed, the same on every shard") }
-        if [ports != nil, topPorts != nil, fast].filter({ $0 }).count > 1 {
+        if [ports != nil, topPorts != nil, fast, allPorts].filter({ $0 }).count > 1 {
             throw ValidationError("give only one of -p, --top-ports, -F")
         }
     }
@@ -127,7 +130,8 @@ struct Scan: ParsableCommand {
             request.targets += TargetList.words(in: text)
         }
         request.exclude = exclude.map(TargetList.words(in:)) ?? []
-        if let ports { request.ports = .spec(ports == "-" ? "1-65535" : ports) }
+        if allPorts { request.ports = .spec("1-65535") }
+        else if let ports { request.ports = .spec(ports == "-" ? "1-65535" : ports) }
         else if let topPorts { request.ports = .top(topPorts) }
         else if fast { request.ports = .fast }
         request.udp = udpScan
