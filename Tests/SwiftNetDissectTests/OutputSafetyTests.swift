@@ -35,6 +35,10 @@ import Testing
                                                                    payload: OutputSafetyPackets.dnsAnswer(name: Array(name.suffix(4)), type: 5, rdata: name))))
         list.append(("dns-hinfo-answer", OutputSafetyPackets.udp4(sport: 5353, dport: 5353,
                                                                    payload: OutputSafetyPackets.dnsAnswer(name: name, type: 13, rdata: [4, 0x1b, 0x5d, 0x32, 0x07, 2, 0xff, 0x00]))))
+        list.append(("syslog-message", OutputSafetyPackets.udp4(dport: 514, payload: Array("<13>Nov 21 07:00:00 host app: ".utf8) + evil + [0x0a, 0x09] + all)))
+        list.append(("syslog-bad-priority", OutputSafetyPackets.udp4(dport: 514, payload: [0x3c] + evil)))
+        list.append(("vxlan-inner-frame", OutputSafetyPackets.udp4(dport: 4789, payload: [8, 0, 0, 0, 0, 0, 1, 0]
+            + OutputSafetyPackets.udp4(dport: 80, payload: Array("GET /".utf8) + evil))))
         list.append(("dns-over-tcp", OutputSafetyPackets.tcp4(dport: 53, payload: {
             let query = OutputSafetyPackets.dnsQuery(name: name)
             return [UInt8(query.count >> 8), UInt8(query.count & 0xff)] + query
