@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SwiftNetPcap
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -166,7 +167,9 @@ public final class RawScanner: @unchecked Sendable {
                 if sampleCounter % 4 == 1 || kind == .discovery {
                     let key = SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt)
                     let key2 = SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)
-                    let now = monotonicSeconds()
+                    // Wall clock, the clock of the kernel's receive timestamps (SO_TIMESTAMPNS), so an
+                    // RTT does not include time the reply waited in our socket buffer.
+                    let now = Self.seconds(ProbeClock.now())
                     state.withLock {
                         if $0.samples.count < 65_536 { $0.samples[key] = now }
                         if kind == .discovery && $0.samples.count < 65_536 { $0.samples[key2] = now }
@@ -192,6 +195,10 @@ public final class RawScanner: @unchecked Sendable {
                 if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
                 usleep(2000)
             }
+            if debug {
+                let (answered, srtt) = state.withLock { ($0.answeredCount, $0.estimator.smoothed ?? -1) }
+                printDebug("pass \(attempt): sent \(sentInPass), answered \(answered)/\(distinctProbes), srtt \(srtt), timeout \(timeout), at \(monotonicSeconds() - startTime)")
+            }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
         }
         stopping.store(true, ordering: .relaxed)
@@ -207,36 +214,45 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
+    /// SWIFTNET_SCAN_DEBUG=1: one stderr line per pass (sent, answered, RTT, timeout).
+    let debug = getenv("SWIFTNET_SCAN_DEBUG") != nil
+
+    func printDebug(_ text: String) {
+        var line = Array("scan: \(text)\n".utf8)
+        _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    }
+
     func receiveLoop() {
         while !stopping.load(ordering: .relaxed) {
             guard let packet = try? receiver.receive(timeoutMilliseconds: 20) else { continue }
-            handle(packet.bytes)
+            handle(packet.bytes, receivedAt: Self.seconds(packet.timestamp))
             // Drain what is queued before checking the flag again.
             var drained = 0
             while drained < 4096, let next = try? receiver.receiveQueued() {
-                handle(next.bytes)
+                handle(next.bytes, receivedAt: Self.seconds(next.timestamp))
                 drained += 1
             }
         }
         // Whatever is queued when the final wait ends still counts.
-        while let next = try? receiver.receiveQueued() { handle(next.bytes) }
+        while let next = try? receiver.receiveQueued() { handle(next.bytes, receivedAt: Self.seconds(next.timestamp)) }
     }
 
     /// Matches one received packet against our probes and records what it says.
-    func handle(_ bytes: [UInt8]) {
+    static func seconds(_ time: Timestamp) -> Double { Double(time.seconds) + Double(time.nanoseconds) / 1e9 }
+
+    func handle(_ bytes: [UInt8], receivedAt now: Double) {
         guard let reply = ScanReply.parse(bytes) else { return }
         switch matcher.match(reply) {
         case .port(let address, let port, let verdict, let attempt)?:
-            record(address, port, verdict, attempt: attempt)
+            record(address, port, verdict, attempt: attempt, now: now)
         case .hostUp(let address, let reason, let samplePort, let attempt)?:
-            markUp(address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) })
+            markUp(address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) }, now: now)
         case nil:
             break
         }
     }
 
-    private func record(_ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict, attempt: Int) {
-        let now = monotonicSeconds()
+    private func record(_ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict, attempt: Int, now: Double) {
         state.withLock { state in
             if let sent = state.samples.removeValue(forKey: SampleKey(address: address, port: port, attempt: attempt)) {
                 state.estimator.add(now - sent)
@@ -246,8 +262,7 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
-    private func markUp(_ address: ScanAddress, _ reason: String, sampleKey: SampleKey?) {
-        let now = monotonicSeconds()
+    private func markUp(_ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {
         state.withLock { state in
             if let sampleKey, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
             if state.up[address] == nil {
