@@ -50,6 +50,11 @@ public final class RawScanner: @unchecked Sendable {
     }
 
     let state = Mutex(State())
+
+    /// Starts the RTT estimate from an earlier stage (discovery), so the first wait is adapted too.
+    public func seedRTT(_ estimator: RTTEstimator) {
+        state.withLock { if estimator.samples > 0 { $0.estimator = estimator } }
+    }
     let matcher: ReplyMatcher
     let stopping = Atomic<Bool>(false)
 
@@ -164,7 +169,7 @@ public final class RawScanner: @unchecked Sendable {
                     : [probePacket(address, port, source: source, attempt: attempt)]
                 sampleCounter += 1
                 sentInPass += 1
-                if sampleCounter % 4 == 1 || kind == .discovery {
+                if sampleCounter % 4 == 1 || kind == .discovery || plan.count < 65_536 {
                     let key = SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt)
                     let key2 = SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)
                     // Wall clock, the clock of the kernel's receive timestamps (SO_TIMESTAMPNS), so an

@@ -19,6 +19,15 @@ extension ScanRunner {
                 let route = try RouteLookup.route(to: address, source: source, interface: request.interface)
                 sources.add(block, source: route.source)
                 interfaces.insert(route.interfaceIndex)
+                // Addresses inside one block may leave by different interfaces (our own address
+                // goes by lo): sample a few more so the receiver is not bound to the wrong one.
+                let count = block.count
+                let step = max(1, count / 16)
+                for index in stride(from: step, to: count, by: Int(step)).prefix(16) + [count - 1] where index > 0 {
+                    if let other = try? RouteLookup.route(to: block.address(at: index), source: source, interface: request.interface) {
+                        interfaces.insert(other.interfaceIndex)
+                    }
+                }
             } catch {
                 switch error {
                 case .noSuchInterface(let name): throw ScanError(.unavailable, "no interface '\(name)'")
@@ -58,6 +67,7 @@ extension ScanRunner {
         let allAddresses = targets.addresses()
         var upReasons: [ScanAddress: String] = [:]
         var latency: [ScanAddress: Double] = [:]
+        var discoveryRTT: RTTEstimator?
         if request.skipDiscovery {
             for address in allAddresses { upReasons[address] = "user-set" }
         } else {
@@ -65,6 +75,7 @@ extension ScanRunner {
             let plan = ScanPlan(targets: targets, ports: [ScanPort(.tcp, 443)], seed: request.seed)
             let (answers, up) = try engine(plan, .discovery).run()
             upReasons = up
+            discoveryRTT = answers.rtt.values.first
             for (address, estimate) in answers.rtt { latency[address] = estimate.smoothed }
         }
         var answers = ScanAnswers()
@@ -78,6 +89,7 @@ extension ScanRunner {
                 scanTypes[proto] = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
                 guard !upHosts.isEmpty else { continue }
                 let scanner = try engine(portPlan, kind)
+                if let discoveryRTT { scanner.seedRTT(discoveryRTT) }
                 scanner.onlyProtocol = proto
                 scanner.onlyHosts = request.skipDiscovery ? nil : upHosts
                 let result = scanner.run().answers
