@@ -194,10 +194,14 @@ public final class RawScanner: @unchecked Sendable {
             if attempt == 0 { distinctProbes = sentInPass }
             // Wait for the stragglers of this pass: the adapted timeout (at least the floor), or
             // less when every probe has its answer.
-            let timeout = state.withLock { $0.estimator.timeout(settings) }
-            let deadline = monotonicSeconds() + timeout
-            while monotonicSeconds() < deadline {
-                if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
+            // The timeout is re-read while waiting: the first answers of this pass may be the
+            // first RTT samples, shortening a wait that began at the initial timeout.
+            let passEnd = monotonicSeconds()
+            var timeout = state.withLock { $0.estimator.timeout(settings) }
+            while monotonicSeconds() < passEnd + timeout {
+                let (answered, current) = state.withLock { ($0.answeredCount, $0.estimator.timeout(settings)) }
+                if answered >= distinctProbes { break }
+                timeout = current
                 usleep(2000)
             }
             if debug {
