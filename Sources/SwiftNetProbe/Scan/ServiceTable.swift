@@ -47,12 +47,9 @@ public struct ServiceTable: Sendable {
     public init(nmapServices text: String) {
         source = .nmapServices
         var scored: [ScanProtocol: [(UInt16, Double)]] = [:]
-        for line in text.split(separator: "\n") {
-            guard let entry = Self.parseLine(line) else { continue }
-            if names[entry.port] == nil { names[entry.port] = entry.name }
-            let fields = line.split(whereSeparator: { $0 == "\t" || $0 == " " })
-            let frequency = fields.count > 2 ? Double(fields[2]) ?? 0 : 0
-            scored[entry.port.proto, default: []].append((entry.port.number, frequency))
+        Self.forEachEntry(text) { name, port, frequency in
+            if names[port] == nil { names[port] = name }
+            scored[port.proto, default: []].append((port.number, frequency))
         }
         for (proto, list) in scored {
             // Stable: equal frequencies keep ascending port order.
@@ -68,21 +65,56 @@ public struct ServiceTable: Sendable {
         self = ServiceTable.builtin()
         source = .etcServices
         var fromFile: [ScanPort: String] = [:]
-        for line in text.split(separator: "\n") {
-            guard let entry = Self.parseLine(line) else { continue }
-            if fromFile[entry.port] == nil { fromFile[entry.port] = entry.name }
+        Self.forEachEntry(text) { name, port, _ in
+            if fromFile[port] == nil { fromFile[port] = name }
         }
         names = fromFile
     }
 
-    private static func parseLine(_ line: Substring) -> (name: String, port: ScanPort)? {
-        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let fields = content.split(whereSeparator: { $0 == "\t" || $0 == " " })
-        guard fields.count >= 2 else { return nil }
-        let portProto = fields[1].split(separator: "/")
-        guard portProto.count == 2, let number = UInt16(portProto[0]),
-              let proto = ScanProtocol(rawValue: String(portProto[1])) else { return nil }
-        return (String(fields[0]), ScanPort(proto, number))
+    /// Calls `body` with (name, port, third field as a number or 0) for every well-formed line;
+    /// `#` starts a comment. Works on the UTF-8 bytes: nmap-services has 27,000 lines and is read
+    /// on every run.
+    static func forEachEntry(_ text: String, _ body: (String, ScanPort, Double) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                var end = index
+                while end < count && bytes[end] != 10 { end += 1 }
+                // Fields of bytes[index..<end], up to a '#'.
+                var fields: [(Int, Int)] = []
+                var position = index
+                while position < end && bytes[position] != 35 && fields.count < 3 {
+                    while position < end && (bytes[position] == 32 || bytes[position] == 9) { position += 1 }
+                    let start = position
+                    while position < end && bytes[position] != 32 && bytes[position] != 9 && bytes[position] != 35 { position += 1 }
+                    if position > start { fields.append((start, position)) }
+                }
+                index = end + 1
+                guard fields.count >= 2 else { continue }
+                // port/proto
+                let (portStart, portEnd) = fields[1]
+                var number = 0
+                var cursor = portStart
+                while cursor < portEnd && bytes[cursor] >= 48 && bytes[cursor] <= 57 && number <= 65535 {
+                    number = number * 10 + Int(bytes[cursor] - 48)
+                    cursor += 1
+                }
+                guard cursor > portStart, cursor < portEnd, bytes[cursor] == 47, number <= 65535 else { continue }
+                let protoLength = portEnd - cursor - 1
+                let proto: ScanProtocol
+                if protoLength == 3 && bytes[cursor + 1] == 116 && bytes[cursor + 2] == 99 && bytes[cursor + 3] == 112 { proto = .tcp }
+                else if protoLength == 3 && bytes[cursor + 1] == 117 && bytes[cursor + 2] == 100 && bytes[cursor + 3] == 112 { proto = .udp }
+                else { continue }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[0].0..<fields[0].1]), as: UTF8.self)
+                var frequency = 0.0
+                if fields.count > 2 {
+                    frequency = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[fields[2].0..<fields[2].1]), as: UTF8.self)) ?? 0
+                }
+                body(name, ScanPort(proto, UInt16(number)), frequency)
+            }
+        }
     }
 
     /// The service name for a port, or nil (reports print "unknown").
