@@ -118,11 +118,52 @@ public final class CaptureFileReader: PacketSource {
     ///
     /// Throws once at a damaged record, after all good packets before it; nil afterwards.
     public func nextPacket() throws(CaptureFileError) -> CapturedPacket? {
+        guard let (header, bytes) = try nextRecord() else { return nil }
+        return CapturedPacket(
+            timestamp: header.timestamp, originalLength: header.originalLength, linkType: header.linkType,
+            data: copyBytes(bytes), interfaceIndex: header.interfaceIndex)
+    }
+
+    /// Reads the next packet into `packet`, reusing its data array's storage when it is not shared,
+    /// so a loop that keeps one `CapturedPacket` allocates only when a packet is longer than any
+    /// before it. False at the end of the file (`packet` is then unchanged).
+    ///
+    /// Same packets and failure contract as `nextPacket()`: throws once at a damaged record, after
+    /// all good packets before it; false afterwards.
+    public func nextPacket(into packet: inout CapturedPacket) throws(CaptureFileError) -> Bool {
+        guard let (header, bytes) = try nextRecord() else { return false }
+        packet.timestamp = header.timestamp
+        packet.originalLength = header.originalLength
+        packet.linkType = header.linkType
+        packet.interfaceIndex = header.interfaceIndex
+        packet.data.removeAll(keepingCapacity: true)
+        packet.data.append(contentsOf: bytes)
+        return true
+    }
+
+    /// Reads the next packet and hands `body` its header and a view of its bytes, with no copy;
+    /// the view is valid only during the call. Returns false at the end of the file (without
+    /// calling `body`).
+    ///
+    /// Same packets and failure contract as `nextPacket()`: throws the reader's `CaptureFileError`
+    /// once at a damaged record, after all good packets before it; false afterwards. An error
+    /// `body` throws is passed on as it is; the packet counts as read and the next call goes on
+    /// with the one after it.
+    public func withNextPacket(_ body: (PacketHeader, UnsafeRawBufferPointer) throws -> Void) throws -> Bool {
+        guard let (header, bytes) = try nextRecord() else { return false }
+        try body(header, bytes)
+        return true
+    }
+
+    /// The next record's header and bytes (consumed from the window, which they point into: valid
+    /// until the next read); nil at the end or after a failure.
+    @inline(__always)
+    private func nextRecord() throws(CaptureFileError) -> (PacketHeader, UnsafeRawBufferPointer)? {
         if finished { return nil }
         do {
-            let packet = isPcapNG ? try pcapng.nextPacket(from: input) : try nextPcapPacket()
-            if packet == nil { finished = true } else { packetCount &+= 1 }
-            return packet
+            let record = isPcapNG ? try pcapng.nextPacket(from: input) : try nextPcapPacket()
+            if record == nil { finished = true } else { packetCount &+= 1 }
+            return record
         } catch {
             finished = true
             throw error
@@ -147,7 +188,7 @@ public final class CaptureFileReader: PacketSource {
 
     /// One classic pcap record: header (16 bytes, 24 in the modified format) then caplen bytes.
     @inline(__always)
-    private func nextPcapPacket() throws(CaptureFileError) -> CapturedPacket? {
+    private func nextPcapPacket() throws(CaptureFileError) -> (PacketHeader, UnsafeRawBufferPointer)? {
         let headerLength = recordHeaderLength
         let record = packetCount &+ 1
         if input.available < headerLength {
@@ -179,7 +220,8 @@ public final class CaptureFileReader: PacketSource {
             header = input.pointer
         }
         let kept = Int(min(captured, snapshotLength))
-        let data = copyBytes(header + headerLength, count: kept)
+        let data = UnsafeRawBufferPointer(start: header + headerLength, count: kept)
+        // The bytes stay in the window after this until the next fill.
         input.consume(recordLength)
 
         // The seconds field is a signed 32-bit time_t in libpcap's struct pcap_timeval. A fraction of
@@ -191,9 +233,8 @@ public final class CaptureFileReader: PacketSource {
             nanoseconds %= 1_000_000_000
         }
 
-        return CapturedPacket(
-            timestamp: Timestamp(seconds: wholeSeconds, nanoseconds: UInt32(nanoseconds)),
-            originalLength: Int(original), linkType: linkType, data: data)
+        return (PacketHeader(timestamp: Timestamp(seconds: wholeSeconds, nanoseconds: UInt32(nanoseconds)),
+                             originalLength: Int(original), linkType: linkType), data)
     }
 }
 
@@ -211,12 +252,13 @@ func load16(_ base: UnsafeRawPointer, _ offset: Int, _ bigEndian: Bool) -> UInt1
     return bigEndian ? UInt16(bigEndian: raw) : UInt16(littleEndian: raw)
 }
 
-/// A fresh array holding `count` bytes from `source`.
+/// A fresh array holding the bytes of `source`.
 @inline(__always)
-func copyBytes(_ source: UnsafeRawPointer, count: Int) -> [UInt8] {
-    if count == 0 { return [] }
+func copyBytes(_ source: UnsafeRawBufferPointer) -> [UInt8] {
+    guard let base = source.baseAddress, source.count > 0 else { return [] }
+    let count = source.count
     return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source, byteCount: count)
+        UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: base, byteCount: count)
         initialized = count
     }
 }

@@ -62,7 +62,8 @@ struct PcapNGParser {
     init(name: String) { self.name = name }
 
     enum Event {
-        case packet(CapturedPacket)
+        /// The bytes point into the input window: valid until the next read from it.
+        case packet(PacketHeader, UnsafeRawBufferPointer)
         case section
         case interface
         case skipped
@@ -80,11 +81,12 @@ struct PcapNGParser {
         }
     }
 
-    /// The next packet of any interface, nil at a clean end of input.
+    /// The next packet of any interface, nil at a clean end of input. The bytes point into the
+    /// input window (already consumed): valid until the next read from `input`.
     @inline(__always)
-    mutating func nextPacket(from input: InputBuffer) throws(CaptureFileError) -> CapturedPacket? {
+    mutating func nextPacket(from input: InputBuffer) throws(CaptureFileError) -> (PacketHeader, UnsafeRawBufferPointer)? {
         while let event = try readBlock(from: input) {
-            if case .packet(let packet) = event { return packet }
+            if case .packet(let header, let bytes) = event { return (header, bytes) }
         }
         return nil
     }
@@ -171,9 +173,9 @@ struct PcapNGParser {
             guard captured <= length - 32 else {
                 throw failure(.invalid("capture length \(captured) exceeds its block"))
             }
-            event = .packet(try packet(
+            event = try packet(
                 interfaceID: interfaceID, ticks: ticks, data: base + 28, capturedLength: captured,
-                originalLength: Int(original), failure: failure))
+                originalLength: Int(original), failure: failure)
         case Self.simplePacket:
             guard let first = packetInterfaces.first else {
                 throw failure(.invalid("simple packet block before any interface description block"))
@@ -182,9 +184,10 @@ struct PcapNGParser {
             // The SPB has no capture length: it is the original length cut to the snap length and
             // to the room in the block.
             let captured = min(original, length - 16, first.snapLength)
-            event = .packet(CapturedPacket(
-                timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: Int(original),
-                linkType: first.linkType, data: copyBytes(base + 12, count: Int(captured))))
+            event = .packet(
+                PacketHeader(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: Int(original),
+                             linkType: first.linkType),
+                UnsafeRawBufferPointer(start: base + 12, count: Int(captured)))
         case Self.obsoletePacket:
             let interfaceID = UInt32(load16(base, 8, bigEndian))
             let ticks = UInt64(load32(base, 12, bigEndian)) << 32 | UInt64(load32(base, 16, bigEndian))
@@ -193,9 +196,9 @@ struct PcapNGParser {
             guard captured <= length - 32 else {
                 throw failure(.invalid("capture length \(captured) exceeds its block"))
             }
-            event = .packet(try packet(
+            event = try packet(
                 interfaceID: interfaceID, ticks: ticks, data: base + 28, capturedLength: captured,
-                originalLength: Int(original), failure: failure))
+                originalLength: Int(original), failure: failure)
         default:
             event = .skipped
         }
@@ -208,7 +211,7 @@ struct PcapNGParser {
     private func packet(
         interfaceID: UInt32, ticks: UInt64, data: UnsafeRawPointer, capturedLength: UInt32, originalLength: Int,
         failure: (CaptureFileError.Kind) -> CaptureFileError
-    ) throws(CaptureFileError) -> CapturedPacket {
+    ) throws(CaptureFileError) -> Event {
         guard interfaceID < packetInterfaces.count else {
             throw failure(.invalid(
                 "packet for interface \(interfaceID), but the section has \(interfaces.count) interfaces"))
@@ -220,9 +223,10 @@ struct PcapNGParser {
         // The resolution was checked when the interface was read, so this cannot be nil.
         let timestamp = interface.resolution.timestamp(ticks: ticks, offsetSeconds: interface.offset)
             ?? Timestamp(seconds: 0, nanoseconds: 0)
-        return CapturedPacket(
-            timestamp: timestamp, originalLength: originalLength, linkType: interface.linkType,
-            data: copyBytes(data, count: Int(capturedLength)), interfaceIndex: Int(interfaceID))
+        return .packet(
+            PacketHeader(timestamp: timestamp, originalLength: originalLength, linkType: interface.linkType,
+                         interfaceIndex: Int(interfaceID)),
+            UnsafeRawBufferPointer(start: data, count: Int(capturedLength)))
     }
 
     private func parseInterface(

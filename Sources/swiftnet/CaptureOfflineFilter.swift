@@ -80,8 +80,27 @@ final class DecodeSelection {
         return packet.data.withUnsafeBytes { program.matches($0, originalLength: packet.originalLength) }
     }
 
+    /// True when the packet whose header and borrowed bytes these are passes the filter.
+    @inline(__always)
+    func matches(_ header: PacketHeader, bytes: UnsafeRawBufferPointer) throws -> Bool {
+        if expression.isEmpty { return true }
+        let program = header.linkType == firstLinkType ? firstProgram! : try program(for: header.linkType)
+        return program.matches(bytes, originalLength: header.originalLength)
+    }
+
     func write(_ packet: CapturedPacket) throws {
         do { try output?.write(packet) } catch { throw CLIError(.ioError, "decode: \(error)") }
+    }
+
+    /// Writes a kept packet straight from the reader's window.
+    @inline(__always)
+    func write(_ header: PacketHeader, bytes: UnsafeRawBufferPointer) throws {
+        guard let output else { return }
+        do {
+            try output.write(timestamp: header.timestamp, originalLength: header.originalLength, bytes: bytes)
+        } catch {
+            throw CLIError(.ioError, "decode: \(error)")
+        }
     }
 
     func close() throws {

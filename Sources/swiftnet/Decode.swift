@@ -68,22 +68,30 @@ struct Decode: ParsableCommand {
         var printed = 0
         let limit = count ?? Int.max
         do {
-            while printed < limit, let packet = try reader.nextPacket() {
-                if let selection {
-                    guard try selection.matches(packet) else { continue }
-                    if selection.output != nil {
-                        try selection.write(packet)
+            if let selection, selection.output != nil {
+                // -w: filter and copy straight from the reader's window, no array per packet.
+                var more = true
+                while more && printed < limit {
+                    more = try reader.withNextPacket { header, bytes in
+                        guard try selection.matches(header, bytes: bytes) else { return }
+                        try selection.write(header, bytes: bytes)
                         printed += 1
-                        continue
                     }
                 }
-                printed += 1
-                if json {
-                    encoder.encode(packet, number: printed, into: &writer.buffer)
-                } else {
-                    printer.print(packet, into: &writer.buffer)
+            } else {
+                // One packet value reused for every printed packet: its array is refilled in place.
+                var packet = CapturedPacket(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: 0,
+                                            linkType: reader.linkType, data: [])
+                while printed < limit, try reader.nextPacket(into: &packet) {
+                    if let selection, try !selection.matches(packet) { continue }
+                    printed += 1
+                    if json {
+                        encoder.encode(packet, number: printed, into: &writer.buffer)
+                    } else {
+                        printer.print(packet, into: &writer.buffer)
+                    }
+                    if !writer.flushIfFull() { break }
                 }
-                if !writer.flushIfFull() { break }
             }
         } catch {
             writer.flush()
