@@ -72,7 +72,24 @@ extension Array where Element == UInt8 {
     /// Appends the UTF-8 of `text`.
     @inlinable
     public mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append(contentsOf: $0) }
+            return
+        }
+        let count = text.utf8CodeUnitCount
+        let start = text.utf8Start
+        // Printers append many 1-8 byte literals per packet; byte by byte is about twice as fast
+        // for those as append(contentsOf:), whose generic path and memmove call cost more than the
+        // copy.
+        if count <= 8 {
+            var index = 0
+            while index < count {
+                append(start[index])
+                index &+= 1
+            }
+        } else {
+            append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+        }
     }
 
     /// Appends the UTF-8 of `text`.
