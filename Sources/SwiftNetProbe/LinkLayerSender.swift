@@ -61,6 +61,15 @@ public final class LinkLayerSender: @unchecked Sendable {
         guard sent >= 0 else { throw systemError("packet sendto") }
     }
 
+    /// Sends the first `count` slots of `batch` (IPv4 or IPv6 by `isIPv6`) in one sendmmsg, with
+    /// no copy or allocation; same contract as `send(batch:)`.
+    func send(_ batch: FloodBatch, count: Int, isIPv6: Bool) throws(ProbeError) -> Int {
+        guard count > 0 else { return 0 }
+        var link = address(for: isIPv6 ? [0x60] : [0x40])
+        withUnsafeBytes(of: &link) { batch.setAddress($0.baseAddress!, length: $0.count) }
+        return try sendAllMessages(fileDescriptor, batch.headers, count) { _ in "interface \(interfaceIndex)" }
+    }
+
     /// Sends `packets` in one sendmmsg; returns how many the kernel took (see `RawSender`).
     @discardableResult
     public func send(batch packets: [[UInt8]]) throws(ProbeError) -> Int {

@@ -178,14 +178,22 @@ public struct ProbePacket: Hashable, Sendable {
             header.encode(into: &packet, at: offset)
             checksumOffset = offset + UDPField.checksum
             checksum = pseudoHeader.checksum(packet, from: offset, to: total, protocol: .udp)
-            if checksum == 0 { checksum = 0xffff }      // RFC 768: a computed 0 is sent as all ones
         }
-        if corruptChecksum {
-            // Off by one, avoiding 0 and 0xffff, which some receivers read as "no checksum" or as
-            // the other zero of one's-complement arithmetic.
+        checksum = Self.transportChecksumField(computed: checksum, isUDP: transport.protocolNumber == .udp,
+                                               corrupt: corruptChecksum)
+        packet.setUInt16(explicit ?? checksum, at: checksumOffset)
+    }
+
+    /// The checksum field for a `computed` transport checksum: UDP's computed 0 goes out as all
+    /// ones (RFC 768), and `corrupt` (--bad-checksum) makes it wrong by one, avoiding 0 and 0xffff,
+    /// which some receivers read as "no checksum" or as the other zero of one's-complement arithmetic.
+    static func transportChecksumField(computed: UInt16, isUDP: Bool, corrupt: Bool) -> UInt16 {
+        var checksum = computed
+        if isUDP && checksum == 0 { checksum = 0xffff }
+        if corrupt {
             let wrong = checksum &+ 1
             checksum = (wrong == 0 || wrong == 0xffff) ? 0x5555 : wrong
         }
-        packet.setUInt16(explicit ?? checksum, at: checksumOffset)
+        return checksum
     }
 }

@@ -199,29 +199,57 @@ public final class ProbeRunner {
         matcher.remember(probe, index: index, sent: sent)
     }
 
-    /// One sendmmsg batch of up to 64 probes (fewer near the count); returns the next index.
+    /// Flood packets per sendmmsg: large enough that the system call's fixed cost vanishes, small
+    /// enough that the slots stay in cache.
+    static let floodBatchSize = 256
+
+    private var floodTemplate: FloodTemplate?
+    private var floodBatch: FloodBatch?
+    private var floodSamples: [(offset: Int, probe: ProbePacket)] = []
+
+    /// One sendmmsg batch of up to `floodBatchSize` probes (fewer near the count; only probe 0 in
+    /// the first, through the raw socket); returns the next index. Probes the template expresses
+    /// are copied and patched into the reused batch buffers; any other is built in full.
     private func sendFloodBatch(from index: Int, statistics: inout ProbeRunStatistics) throws(ProbeError) -> Int {
-        let size = min(64, schedule.count.map { $0 - index } ?? 64)
+        let limit = index == 0 ? 1 : Self.floodBatchSize
+        let size = min(limit, schedule.count.map { $0 - index } ?? limit)
         guard size > 0 else { return index }
-        var probes: [ProbePacket] = []
-        var packets: [[UInt8]] = []
-        probes.reserveCapacity(size)
-        packets.reserveCapacity(size)
-        for offset in 0..<size {
-            let probe = makeProbe(index + offset)
-            probes.append(probe)
-            packets.append(probe.build())
+        if floodBatch == nil {
+            let first = makeProbe(index)
+            floodTemplate = FloodTemplate(first)
+            floodBatch = FloodBatch(capacity: Self.floodBatchSize, slotSize: first.build().count)
+        }
+        guard let batch = floodBatch else { return index }
+        floodSamples.removeAll(keepingCapacity: true)
+        var filled = 0
+        while filled < size {
+            let probe = makeProbe(index + filled)
+            if floodTemplate?.write(probe, into: batch.slot(filled)) == true {
+                batch.setLength(floodTemplate!.bytes.count, ofSlot: filled)
+            } else {
+                let packet = probe.build()
+                if packet.count > batch.slotSize {
+                    // Only between batches: growing loses the slots' contents.
+                    if filled > 0 { break }
+                    batch.grow(toSlotSize: packet.count)
+                }
+                let slot = batch.slot(filled)
+                packet.withUnsafeBytes { slot.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+                batch.setLength(packet.count, ofSlot: filled)
+            }
+            // Remember a sample only: matching every flood reply would cost more than sending.
+            if (index + filled) % 16 == 0 { floodSamples.append((filled, probe)) }
+            filled += 1
         }
         let sent = ProbeClock.now()
         let count: Int
         if index > 0, let injector = floodInjector() {
-            count = try injector.send(batch: packets)
+            count = try injector.send(batch, count: filled, isIPv6: destination.family == .ipv6)
         } else {
-            count = try sender.send(batch: index == 0 ? [packets[0]] : packets, to: destination)
+            count = try sender.send(batch, count: filled, to: destination)
         }
-        for offset in 0..<count where offset % 16 == 0 {
-            // Remember a sample only: matching every flood reply would cost more than sending.
-            matcher.remember(probes[offset], index: index + offset, sent: sent)
+        for sample in floodSamples where sample.offset < count {
+            matcher.remember(sample.probe, index: index + sample.offset, sent: sent)
         }
         statistics.transmitted += count
         if let total = schedule.count, index + count >= total { sendingEnded = ProbeClock.now() }

@@ -65,6 +65,14 @@ public final class RawSender: @unchecked Sendable {
         return try send(batch: packets) { destinations[$0] }
     }
 
+    /// Sends the first `count` slots of `batch` to `destination` in one sendmmsg (no copy, no
+    /// allocation); same contract as `send(batch:to:)`.
+    func send(_ batch: FloodBatch, count: Int, to destination: IPAddress) throws(ProbeError) -> Int {
+        guard count > 0 else { return 0 }
+        destination.withSocketAddress { address, length in batch.setAddress(address, length: Int(length)) }
+        return try sendAllMessages(fileDescriptor, batch.headers, count) { _ in destination.description }
+    }
+
     private func send(batch packets: [[UInt8]], destination: (Int) -> IPAddress) throws(ProbeError) -> Int {
         let count = packets.count
         guard count > 0 else { return 0 }

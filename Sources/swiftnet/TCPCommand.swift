@@ -92,17 +92,18 @@ struct TCPCommand: ParsableCommand {
         let options = options
         let letters = ProbeReply.flagLetters(flags)
         let craft = craft
+        let fields = craft.packetFields
         let (acknowledgment, window, urgentPointer) = (UInt32(acknowledgment.value), UInt16(window), UInt16(urgentPointer))
         try craft.execute(targetName: targetName, header: { headerBytes in
             (letters.isEmpty ? "NO FLAGS are" : letters) + " set, \(headerBytes)"
         }) { index, source, destination in
-            let header = TCPHeader(sourcePort: craft.sourcePort(index: index, base: baseSourcePort),
-                                   destinationPort: UInt16(craft.destinationPort), sequenceNumber: baseSequence,
+            let header = TCPHeader(sourcePort: fields.sourcePort(index: index, base: baseSourcePort),
+                                   destinationPort: fields.destinationPort, sequenceNumber: baseSequence,
                                    acknowledgmentNumber: acknowledgment, flags: flags, window: window,
                                    urgentPointer: urgentPointer, options: options)
-            return ProbePacket(ip: craft.ipFields(source: source, destination: destination, index: index,
-                                                  baseIdentification: baseIdentification),
-                               transport: .tcp(header), payload: payload, corruptChecksum: craft.badChecksum)
+            return ProbePacket(ip: fields.ipFields(source: source, destination: destination, index: index,
+                                                   baseIdentification: baseIdentification),
+                               transport: .tcp(header), payload: payload, corruptChecksum: fields.badChecksum)
         }
     }
 }

@@ -20,12 +20,13 @@ struct UDPCommand: ParsableCommand {
         let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
         let baseIdentification = UInt16.random(in: 0...UInt16.max)
         let craft = craft
+        let fields = craft.packetFields
         try craft.execute(targetName: targetName, header: { headerBytes in "udp mode set, \(headerBytes)" }) { index, source, destination in
-            let header = UDPHeader(sourcePort: craft.sourcePort(index: index, base: baseSourcePort),
-                                   destinationPort: UInt16(craft.destinationPort))
-            return ProbePacket(ip: craft.ipFields(source: source, destination: destination, index: index,
-                                                  baseIdentification: baseIdentification),
-                               transport: .udp(header), payload: payload, corruptChecksum: craft.badChecksum)
+            let header = UDPHeader(sourcePort: fields.sourcePort(index: index, base: baseSourcePort),
+                                   destinationPort: fields.destinationPort)
+            return ProbePacket(ip: fields.ipFields(source: source, destination: destination, index: index,
+                                                   baseIdentification: baseIdentification),
+                               transport: .udp(header), payload: payload, corruptChecksum: fields.badChecksum)
         }
     }
 }
