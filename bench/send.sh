@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Bounded UDP flood into a namespace lab veth: packets per second and CPU time per packet for
-# `swiftnet udp --flood` (raw socket, sendmmsg batches of 64) and `hping3 --flood`, same target,
+# `swiftnet udp --flood` (raw socket, sendmmsg batches of 256) and `hping3 --flood`, same target,
 # same run. Bounds: COUNT packets and SECONDS for swiftnet, SECONDS for hping3 (SIGINT, then its
 # own statistics). Needs root; the lab (198.18.NET.0/24, NET=50) is removed at the end.
 set -euo pipefail
