@@ -171,9 +171,13 @@ public final class BPFProgram: @unchecked Sendable {
         switch level {
         case ...1:
             guard let base = program.pointee.bf_insns else { return "" }
-            for index in 0..<insns.count {
-                text += String(cString: bpf_image(base + index, Int32(index)))
-                text += "\n"
+            // bpf_image formats into one static buffer inside libpcap: copy each line out while
+            // holding the libpcap lock, or a dump on another thread overwrites it mid-read.
+            PcapCompileLock.withLock {
+                for index in 0..<insns.count {
+                    text += String(cString: bpf_image(base + index, Int32(index)))
+                    text += "\n"
+                }
             }
         case 2:
             for insn in insns {

@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Serialises pcap_compile: libpcap documents it as thread-safe only from 1.8 on and only for
-/// distinct handles, and swift-testing runs tests in parallel, so one lock removes the question.
+/// Serialises the libpcap calls that are not safe on several threads at once: pcap_compile (documented
+/// thread-safe only from 1.8 on and only for distinct handles) and bpf_image (formats into a static
+/// buffer). swift-testing runs tests in parallel, so one lock removes the question.
 enum PcapCompileLock {
     private nonisolated(unsafe) static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
