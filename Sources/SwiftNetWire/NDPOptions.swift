@@ -134,85 +134,51 @@ public enum NDPOption: Hashable, Sendable {
 /// length 0 (RFC 4861 4.6: "MUST silently discard") or running past `end` yields one
 /// `.failure(.malformed(.icmpv6, .badOptionLength(kind: type, length: lengthField)))` (length in units
 /// of 8 octets, as sent) and ends the sequence; a lone trailing byte is reported with length -1.
-public struct NDPOptions: Sequence, Sendable {
-    public let bytes: [UInt8]
-    public let start: Int
-    public let end: Int
+public typealias NDPOptions = OptionList<NDPOptionFormat>
 
-    /// `start`/`end` are clamped to the array.
-    @inlinable
-    public init(_ bytes: [UInt8], from start: Int, to end: Int) {
-        self.bytes = bytes
-        self.end = Swift.max(0, Swift.min(end, bytes.count))
-        self.start = Swift.max(0, Swift.min(start, self.end))
-    }
-
-    @inlinable
-    public func makeIterator() -> Iterator { Iterator(bytes: bytes, index: start, end: end) }
-
-    /// All options, or the first bad-length error.
-    public func parsed() throws(WireError) -> [NDPOption] {
-        var result: [NDPOption] = []
-        for option in self { result.append(try option.get()) }
-        return result
-    }
-
-    public struct Iterator: IteratorProtocol, Sendable {
-        @usableFromInline let bytes: [UInt8]
-        @usableFromInline var index: Int
-        @usableFromInline let end: Int
-        @usableFromInline var finished = false
-
-        @inlinable
-        init(bytes: [UInt8], index: Int, end: Int) {
-            self.bytes = bytes
-            self.index = index
-            self.end = end
+/// Reads one NDP option; see `NDPOptions` for the failure contract.
+public enum NDPOptionFormat: OptionListFormat {
+    public static func readOption(in bytes: [UInt8], at index: Int, end: Int)
+        -> (result: Result<NDPOption, WireError>, next: Int?) {
+        let type = bytes[index]
+        guard index + 1 < end else {
+            return (.failure(.malformed(.icmpv6, .badOptionLength(kind: Int(type), length: -1))), nil)
         }
-
-        public mutating func next() -> Result<NDPOption, WireError>? {
-            guard !finished, index < end else { return nil }
-            let type = bytes[index]
-            guard index + 1 < end else {
-                finished = true
-                return .failure(.malformed(.icmpv6, .badOptionLength(kind: Int(type), length: -1)))
-            }
-            let units = Int(bytes[index + 1])
-            let length = units * 8
-            guard units > 0, index <= end &- length else {
-                finished = true
-                return .failure(.malformed(.icmpv6, .badOptionLength(kind: Int(type), length: units)))
-            }
-            let data = index + 2
-            let dataEnd = index + length
-            defer { index += length }
-            func isZero(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 == 0 } }
-            switch type {
-            case NDPOptionType.sourceLinkLayerAddress:
-                return .success(.sourceLinkLayerAddress(Array(bytes[data..<dataEnd])))
-            case NDPOptionType.targetLinkLayerAddress:
-                return .success(.targetLinkLayerAddress(Array(bytes[data..<dataEnd])))
-            case NDPOptionType.prefixInformation where units == 4 && isZero(data + 10..<data + 14):
-                return .success(.prefixInformation(NDPPrefixInformation(
-                    prefixLength: bytes[data], flags: NDPPrefixFlags(rawValue: bytes[data + 1]),
-                    validLifetime: bytes.uint32(at: data + 2), preferredLifetime: bytes.uint32(at: data + 6),
-                    prefix: IPv6Address(bytes, at: data + 14) ?? .any)))
-            case NDPOptionType.redirectedHeader where isZero(data..<data + 6):
-                return .success(.redirectedHeader(Array(bytes[data + 6..<dataEnd])))
-            case NDPOptionType.mtu where units == 1 && isZero(data..<data + 2):
-                return .success(.mtu(bytes.uint32(at: data + 2)))
-            case NDPOptionType.recursiveDNSServers where units >= 3 && units % 2 == 1 && isZero(data..<data + 2):
-                var servers: [IPv6Address] = []
-                var server = data + 6
-                while server < dataEnd {
-                    servers.append(IPv6Address(bytes, at: server) ?? .any)
-                    server += 16
-                }
-                return .success(.recursiveDNSServers(lifetime: bytes.uint32(at: data + 2), servers: servers))
-            default:
-                return .success(.unknown(type: type, data: Array(bytes[data..<dataEnd])))
-            }
+        let units = Int(bytes[index + 1])
+        let length = units * 8
+        guard units > 0, index <= end &- length else {
+            return (.failure(.malformed(.icmpv6, .badOptionLength(kind: Int(type), length: units))), nil)
         }
+        let data = index + 2
+        let next = index + length
+        func isZero(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 == 0 } }
+        let option: NDPOption
+        switch type {
+        case NDPOptionType.sourceLinkLayerAddress:
+            option = .sourceLinkLayerAddress(Array(bytes[data..<next]))
+        case NDPOptionType.targetLinkLayerAddress:
+            option = .targetLinkLayerAddress(Array(bytes[data..<next]))
+        case NDPOptionType.prefixInformation where units == 4 && isZero(data + 10..<data + 14):
+            option = .prefixInformation(NDPPrefixInformation(
+                prefixLength: bytes[data], flags: NDPPrefixFlags(rawValue: bytes[data + 1]),
+                validLifetime: bytes.uint32(at: data + 2), preferredLifetime: bytes.uint32(at: data + 6),
+                prefix: IPv6Address(bytes, at: data + 14) ?? .any))
+        case NDPOptionType.redirectedHeader where isZero(data..<data + 6):
+            option = .redirectedHeader(Array(bytes[data + 6..<next]))
+        case NDPOptionType.mtu where units == 1 && isZero(data..<data + 2):
+            option = .mtu(bytes.uint32(at: data + 2))
+        case NDPOptionType.recursiveDNSServers where units >= 3 && units % 2 == 1 && isZero(data..<data + 2):
+            var servers: [IPv6Address] = []
+            var server = data + 6
+            while server < next {
+                servers.append(IPv6Address(bytes, at: server) ?? .any)
+                server += 16
+            }
+            option = .recursiveDNSServers(lifetime: bytes.uint32(at: data + 2), servers: servers)
+        default:
+            option = .unknown(type: type, data: Array(bytes[data..<next]))
+        }
+        return (.success(option), next)
     }
 }
 

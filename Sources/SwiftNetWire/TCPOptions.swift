@@ -98,88 +98,50 @@ public enum TCPOption: Hashable, Sendable {
 /// `.failure(.malformed(.tcp, .badOptionLength(kind:length:)))` and ends the sequence; a length
 /// byte that is itself missing (the area ends right after the kind) is reported with length -1.
 /// End-of-option-list ends the sequence (what follows is padding).
-public struct TCPOptions: Sequence, Sendable {
-    public let bytes: [UInt8]
-    public let start: Int
-    public let end: Int
+public typealias TCPOptions = OptionList<TCPOptionFormat>
 
-    /// `start`/`end` are clamped to the array.
-    @inlinable
-    public init(_ bytes: [UInt8], from start: Int, to end: Int) {
-        self.bytes = bytes
-        self.end = Swift.max(0, Swift.min(end, bytes.count))
-        self.start = Swift.max(0, Swift.min(start, self.end))
-    }
-
-    @inlinable
-    public func makeIterator() -> Iterator { Iterator(bytes: bytes, index: start, end: end) }
-
-    /// All options, or the first bad-length error.
-    public func parsed() throws(WireError) -> [TCPOption] {
-        var result: [TCPOption] = []
-        for option in self { result.append(try option.get()) }
-        return result
-    }
-
-    public struct Iterator: IteratorProtocol, Sendable {
-        @usableFromInline let bytes: [UInt8]
-        @usableFromInline var index: Int
-        @usableFromInline let end: Int
-        @usableFromInline var finished = false
-
-        @inlinable
-        init(bytes: [UInt8], index: Int, end: Int) {
-            self.bytes = bytes
-            self.index = index
-            self.end = end
+/// Reads one TCP option; see `TCPOptions` for the failure contract.
+public enum TCPOptionFormat: OptionListFormat {
+    public static func readOption(in bytes: [UInt8], at index: Int, end: Int)
+        -> (result: Result<TCPOption, WireError>, next: Int?) {
+        let kind = bytes[index]
+        switch kind {
+        case TCPOptionKind.endOfOptionList:
+            return (.success(.endOfOptionList), nil)
+        case TCPOptionKind.noOperation:
+            return (.success(.noOperation), index + 1)
+        default:
+            break
         }
-
-        public mutating func next() -> Result<TCPOption, WireError>? {
-            guard !finished, index < end else { return nil }
-            let kind = bytes[index]
-            switch kind {
-            case TCPOptionKind.endOfOptionList:
-                finished = true
-                index += 1
-                return .success(.endOfOptionList)
-            case TCPOptionKind.noOperation:
-                index += 1
-                return .success(.noOperation)
-            default:
-                break
+        guard index + 1 < end else {
+            return (.failure(.malformed(.tcp, .badOptionLength(kind: Int(kind), length: -1))), nil)
+        }
+        let length = Int(bytes[index + 1])
+        guard length >= 2, index <= end &- length else {
+            return (.failure(.malformed(.tcp, .badOptionLength(kind: Int(kind), length: length))), nil)
+        }
+        let data = index + 2
+        let next = index + length
+        switch (kind, length) {
+        case (TCPOptionKind.maximumSegmentSize, 4):
+            return (.success(.maximumSegmentSize(bytes.uint16(at: data))), next)
+        case (TCPOptionKind.windowScale, 3):
+            return (.success(.windowScale(bytes[data])), next)
+        case (TCPOptionKind.sackPermitted, 2):
+            return (.success(.sackPermitted), next)
+        case (TCPOptionKind.sack, _) where (length - 2) % 8 == 0:
+            var blocks: [TCPSACKBlock] = []
+            blocks.reserveCapacity((length - 2) / 8)
+            var block = data
+            while block < next {
+                blocks.append(TCPSACKBlock(left: bytes.uint32(at: block), right: bytes.uint32(at: block + 4)))
+                block += 8
             }
-            guard index + 1 < end else {
-                finished = true
-                return .failure(.malformed(.tcp, .badOptionLength(kind: Int(kind), length: -1)))
-            }
-            let length = Int(bytes[index + 1])
-            guard length >= 2, index <= end &- length else {
-                finished = true
-                return .failure(.malformed(.tcp, .badOptionLength(kind: Int(kind), length: length)))
-            }
-            let data = index + 2
-            defer { index += length }
-            switch (kind, length) {
-            case (TCPOptionKind.maximumSegmentSize, 4):
-                return .success(.maximumSegmentSize(bytes.uint16(at: data)))
-            case (TCPOptionKind.windowScale, 3):
-                return .success(.windowScale(bytes[data]))
-            case (TCPOptionKind.sackPermitted, 2):
-                return .success(.sackPermitted)
-            case (TCPOptionKind.sack, _) where (length - 2) % 8 == 0:
-                var blocks: [TCPSACKBlock] = []
-                blocks.reserveCapacity((length - 2) / 8)
-                var block = data
-                while block < index + length {
-                    blocks.append(TCPSACKBlock(left: bytes.uint32(at: block), right: bytes.uint32(at: block + 4)))
-                    block += 8
-                }
-                return .success(.sack(blocks))
-            case (TCPOptionKind.timestamps, 10):
-                return .success(.timestamps(value: bytes.uint32(at: data), echoReply: bytes.uint32(at: data + 4)))
-            default:
-                return .success(.unknown(kind: kind, data: Array(bytes[data..<index + length])))
-            }
+            return (.success(.sack(blocks)), next)
+        case (TCPOptionKind.timestamps, 10):
+            return (.success(.timestamps(value: bytes.uint32(at: data), echoReply: bytes.uint32(at: data + 4))), next)
+        default:
+            return (.success(.unknown(kind: kind, data: Array(bytes[data..<next]))), next)
         }
     }
 }
