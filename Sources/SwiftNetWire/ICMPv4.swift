@@ -48,11 +48,7 @@ public struct ICMPv4Message: Sendable {
     /// A view of the message at `offset`; `messageLength` as for `TCPSegment.init`.
     @inlinable
     public init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil, messageLength: Int? = nil) throws(WireError) {
-        var end = Swift.max(0, Swift.min(end ?? bytes.count, bytes.count))
-        var truncated = false
-        if let messageLength, messageLength >= 0, offset >= 0 {
-            if offset <= end &- messageLength { end = offset + messageLength } else { truncated = true }
-        }
+        let (end, truncated) = bytes.messageBounds(offset: offset, end: end, claimedLength: messageLength)
         guard bytes.has(ICMPv4Field.headerLength, at: offset, end: end) else {
             throw .truncated(.icmp, needed: ICMPv4Field.headerLength, available: Swift.max(0, end - offset))
         }
@@ -129,7 +125,7 @@ public struct ICMPv4Message: Sendable {
 /// The 8-byte ICMPv4 header as a value: type, code, checksum (nil = compute when building) and the 4
 /// type-specific bytes, with typed accessors over them. The body (echo data, quoted datagram) is the
 /// next layer's payload.
-public struct ICMPv4Header: Hashable, Sendable {
+public struct ICMPv4Header: Hashable, Sendable, ICMPRestOfHeader {
     public var type: ICMPv4Type
     public var code: ICMPv4Code
     public var checksum: UInt16?
@@ -171,18 +167,6 @@ public struct ICMPv4Header: Hashable, Sendable {
 
     public static func redirect(_ code: ICMPv4Code, gateway: IPv4Address) -> ICMPv4Header {
         ICMPv4Header(type: .redirect, code: code, restOfHeader: gateway.value)
-    }
-
-    /// High 16 bits of the rest of header (echo, timestamp, information, address mask).
-    public var identifier: UInt16 {
-        get { UInt16(truncatingIfNeeded: restOfHeader >> 16) }
-        set { restOfHeader = UInt32(newValue) << 16 | restOfHeader & 0xffff }
-    }
-
-    /// Low 16 bits of the rest of header (echo, timestamp, information, address mask).
-    public var sequenceNumber: UInt16 {
-        get { UInt16(truncatingIfNeeded: restOfHeader) }
-        set { restOfHeader = restOfHeader & 0xffff_0000 | UInt32(newValue) }
     }
 
     /// Low 16 bits: the next-hop MTU of "fragmentation needed" (RFC 1191 4).

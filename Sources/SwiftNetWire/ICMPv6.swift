@@ -36,11 +36,7 @@ public struct ICMPv6Message: Sendable {
     /// A view of the message at `offset`; `messageLength` as for `TCPSegment.init`.
     @inlinable
     public init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil, messageLength: Int? = nil) throws(WireError) {
-        var end = Swift.max(0, Swift.min(end ?? bytes.count, bytes.count))
-        var truncated = false
-        if let messageLength, messageLength >= 0, offset >= 0 {
-            if offset <= end &- messageLength { end = offset + messageLength } else { truncated = true }
-        }
+        let (end, truncated) = bytes.messageBounds(offset: offset, end: end, claimedLength: messageLength)
         guard bytes.has(ICMPv6Field.headerLength, at: offset, end: end) else {
             throw .truncated(.icmpv6, needed: ICMPv6Field.headerLength, available: Swift.max(0, end - offset))
         }
@@ -91,7 +87,7 @@ public struct ICMPv6Message: Sendable {
 /// The 8-byte ICMPv6 header as a value: type, code, checksum (nil = compute when building) and the 4
 /// type-specific bytes, with typed accessors over them. The body (echo data, quoted packet, NDP
 /// fields and options) is the next layer's payload.
-public struct ICMPv6Header: Hashable, Sendable {
+public struct ICMPv6Header: Hashable, Sendable, ICMPRestOfHeader {
     public var type: ICMPv6Type
     public var code: ICMPv6Code
     public var checksum: UInt16?
@@ -132,18 +128,6 @@ public struct ICMPv6Header: Hashable, Sendable {
 
     public static func parameterProblem(_ code: ICMPv6Code, pointer: UInt32) -> ICMPv6Header {
         ICMPv6Header(type: .parameterProblem, code: code, restOfHeader: pointer)
-    }
-
-    /// High 16 bits of the rest of header (echo).
-    public var identifier: UInt16 {
-        get { UInt16(truncatingIfNeeded: restOfHeader >> 16) }
-        set { restOfHeader = UInt32(newValue) << 16 | restOfHeader & 0xffff }
-    }
-
-    /// Low 16 bits of the rest of header (echo).
-    public var sequenceNumber: UInt16 {
-        get { UInt16(truncatingIfNeeded: restOfHeader) }
-        set { restOfHeader = restOfHeader & 0xffff_0000 | UInt32(newValue) }
     }
 
     /// All 4 bytes: packet too big MTU.

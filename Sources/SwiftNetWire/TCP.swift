@@ -62,15 +62,7 @@ public struct TCPSegment: Sendable {
     /// bytes beyond it are trimmed, and a claim past `end` marks the segment truncated.
     @inlinable
     public init(_ bytes: [UInt8], offset: Int = 0, end: Int? = nil, segmentLength: Int? = nil) throws(WireError) {
-        var end = Swift.max(0, Swift.min(end ?? bytes.count, bytes.count))
-        var truncated = false
-        if let segmentLength, segmentLength >= 0, offset >= 0 {
-            if offset <= end &- segmentLength {
-                end = offset + segmentLength
-            } else {
-                truncated = true
-            }
-        }
+        let (end, truncated) = bytes.messageBounds(offset: offset, end: end, claimedLength: segmentLength)
         guard bytes.has(TCPField.minimumHeaderLength, at: offset, end: end) else {
             throw .truncated(.tcp, needed: TCPField.minimumHeaderLength, available: Swift.max(0, end - offset))
         }
