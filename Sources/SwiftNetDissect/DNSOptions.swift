@@ -112,9 +112,9 @@ extension DNSMessagePrinter {
         var padded = [UInt8](repeating: 0, count: 16)
         for index in 0..<addressLength { padded[index] = bytes[data + 4 + index] }
         if family == 1 {
-            IPv4Address(padded.uint32(at: 0)).write(to: &output)
+            output.appendIPv4(padded.uint32(at: 0))
         } else {
-            IPv6Address(padded, at: 0)?.write(to: &output)
+            if let address = IPv6Address(padded, at: 0) { output.appendIPv6(address) }
         }
         output.append("/")
         output.appendDecimal(sourceBits)

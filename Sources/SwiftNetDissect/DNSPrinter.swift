@@ -27,16 +27,27 @@ public enum DNSPrinter {
         _ bytes: [UInt8], offset: Int, end: Int, length: Int? = nil, verbosity: Int, overTCP: Bool,
         isMulticastDNS: Bool = false, into output: inout [UInt8]
     ) {
+        var buffer = PrintBuffer(capacity: 1024)
+        print(bytes, offset: offset, end: end, length: length, verbosity: verbosity, overTCP: overTCP,
+              isMulticastDNS: isMulticastDNS, into: &buffer)
+        buffer.withUnsafeBytes { output.append(contentsOf: $0) }
+    }
+
+    /// The same, appending to a `PrintBuffer` (the packet printer's path).
+    public static func print(
+        _ bytes: [UInt8], offset: Int, end: Int, length: Int? = nil, verbosity: Int, overTCP: Bool,
+        isMulticastDNS: Bool = false, into output: inout PrintBuffer
+    ) {
         let end = Swift.max(0, Swift.min(end, bytes.count))
+        // The printer writes through its own copy of the buffer, handed back below.
         var printer = DNSMessagePrinter(
-            bytes: bytes, end: end, verbosity: verbosity, isMulticastDNS: isMulticastDNS)
-        swap(&printer.output, &output)
+            bytes: bytes, end: end, verbosity: verbosity, isMulticastDNS: isMulticastDNS, output: output)
         do {
             try printer.printMessage(at: offset, length: length ?? Swift.max(0, end - offset), overTCP: overTCP)
         } catch {
             printer.output.append(" [|domain]")
         }
-        swap(&printer.output, &output)
+        output = printer.output
     }
 }
 
@@ -65,9 +76,10 @@ struct DNSMessagePrinter {
     let end: Int
     let verbosity: Int
     let isMulticastDNS: Bool
-    var output: [UInt8] = []
+    var output: PrintBuffer
 
-    init(bytes: [UInt8], end: Int, verbosity: Int, isMulticastDNS: Bool) {
+    init(bytes: [UInt8], end: Int, verbosity: Int, isMulticastDNS: Bool, output: PrintBuffer) {
+        self.output = output
         self.bytes = bytes
         self.end = end
         self.verbosity = verbosity

@@ -75,7 +75,7 @@ extension DNSMessagePrinter {
         case DNSType.a:
             guard has(4, at: cursor) else { return nil }
             output.append(" ")
-            IPv4Address(bytes.uint32(at: cursor)).write(to: &output)
+            output.appendIPv4(bytes.uint32(at: cursor))
         case DNSType.ns, DNSType.cname, DNSType.ptr, DNSType.dname:
             output.append(" ")
             guard try printName(at: cursor, base: base) != nil else { return nil }
@@ -117,7 +117,7 @@ extension DNSMessagePrinter {
         case DNSType.aaaa:
             guard has(16, at: cursor), let address = IPv6Address(bytes, at: cursor) else { return nil }
             output.append(" ")
-            address.write(to: &output)
+            output.appendIPv6(address)
         case DNSType.a6:
             guard try printA6(at: cursor, base: base) else { return nil }
         case DNSType.uri:
@@ -191,7 +191,7 @@ extension DNSMessagePrinter {
             output.append(" ")
             output.appendDecimal(prefixBits)
             output.append(" ")
-            IPv6Address(address, at: 0)?.write(to: &output)
+            if let text = IPv6Address(address, at: 0) { output.appendIPv6(text) }
         }
         if prefixBits > 0 {
             output.append(" ")

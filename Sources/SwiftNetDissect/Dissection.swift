@@ -18,7 +18,7 @@ struct Dissection {
     @usableFromInline let bytes: [UInt8]
     /// One past the last byte printers may read (never above `bytes.count`).
     @usableFromInline var end: Int
-    @usableFromInline var out: [UInt8]
+    @usableFromInline var out: PrintBuffer
     /// Name used in ` [|name]` when a read fails.
     @usableFromInline var proto: StaticString = ""
     @usableFromInline let options: DissectOptions
@@ -31,7 +31,7 @@ struct Dissection {
     @usableFromInline var interfaceNames = InterfaceNameCache()
 
     @usableFromInline
-    init(bytes: [UInt8], out: [UInt8], options: DissectOptions, flows: TCPFlowTable) {
+    init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable) {
         self.bytes = bytes
         self.end = bytes.count
         self.out = out
@@ -114,7 +114,7 @@ struct Dissection {
     mutating func putIPv6(at index: Int) throws(Truncated) {
         try check(16, at: index)
         guard let address = IPv6Address(bytes, at: index) else { throw Truncated() }
-        address.write(to: &out)
+        out.appendIPv6(address)
     }
 
     /// `aa:bb:cc:dd:ee:ff` at `index` (throws if not captured).
@@ -143,7 +143,7 @@ struct Dissection {
         do {
             try body(&self)
         } catch {
-            out.removeSubrange(mark...)
+            out.truncate(to: mark)
             throw error
         }
     }

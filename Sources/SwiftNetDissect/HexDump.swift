@@ -11,7 +11,7 @@ func isGraphic(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7f }
 enum HexDump {
     /// tcpdump's hex_print: `prefix0xOOOO:  xxxx xxxx ...`, 16 bytes per line.
     static func hex(_ bytes: [UInt8], from start: Int, to stop: Int, prefix: StaticString,
-                    into out: inout [UInt8]) {
+                    into out: inout PrintBuffer) {
         var offset = 0
         var index = start
         var groups = 0
@@ -44,7 +44,7 @@ enum HexDump {
     /// tcpdump's hex_and_ascii_print: the hex column padded to 40 characters, two spaces, then the
     /// bytes with non-graphic ones as `.`.
     static func hexASCII(_ bytes: [UInt8], from start: Int, to stop: Int, prefix: StaticString,
-                         into out: inout [UInt8]) {
+                         into out: inout PrintBuffer) {
         var offset = 0
         var lineStart = start
         while lineStart < stop {
@@ -80,7 +80,7 @@ enum HexDump {
 
     /// tcpdump's ascii_print (-A): a newline, then the bytes with non-printing ones as `.`, tabs,
     /// spaces and newlines kept, and a CR dropped when a LF follows or it ends the data.
-    static func ascii(_ bytes: [UInt8], from start: Int, to stop: Int, into out: inout [UInt8]) {
+    static func ascii(_ bytes: [UInt8], from start: Int, to stop: Int, into out: inout PrintBuffer) {
         out.append(UInt8(ascii: "\n"))
         var index = start
         while index < stop {

@@ -27,7 +27,7 @@ struct DNSJSONWriter {
     @discardableResult
     static func append(
         _ bytes: [UInt8], offset: Int, end: Int, overTCP: Bool, isMulticastDNS: Bool = false,
-        scratch: inout [UInt8], into output: inout JSONBuffer
+        scratch: inout [UInt8], into output: inout PrintBuffer
     ) -> Bool {
         var truncated = false
         var start = offset
@@ -69,7 +69,7 @@ struct DNSJSONWriter {
         return value
     }
 
-    private mutating func appendMessage(into output: inout JSONBuffer) throws(DNSWalkStop) {
+    private mutating func appendMessage(into output: inout PrintBuffer) throws(DNSWalkStop) {
         let identifier = try u16(base)
         let flags = try u16(base + 2)
         let counts = [try u16(base + 4), try u16(base + 6), try u16(base + 8), try u16(base + 10)]
@@ -151,7 +151,7 @@ struct DNSJSONWriter {
     }
 
     /// `,"class":N`, and for mDNS the top bit split off as `flagKey` true/false.
-    private func appendClass(_ recordClass: UInt16, flagKey: StaticString, into output: inout JSONBuffer) {
+    private func appendClass(_ recordClass: UInt16, flagKey: StaticString, into output: inout PrintBuffer) {
         output.append(",\"class\":")
         if isMulticastDNS {
             output.appendDecimal(recordClass & ~mDNSClassTopBit)
@@ -162,7 +162,7 @@ struct DNSJSONWriter {
         }
     }
 
-    private func appendType(_ type: UInt16, into output: inout JSONBuffer) {
+    private func appendType(_ type: UInt16, into output: inout PrintBuffer) {
         output.append(",\"type\":")
         output.appendDecimal(type)
         if let name = dnsTypeNames[type] {
@@ -173,7 +173,7 @@ struct DNSJSONWriter {
     }
 
     /// One resource record's fields; returns the position after it.
-    private mutating func appendRecord(at position: Int, into output: inout JSONBuffer) throws(DNSWalkStop) -> Int {
+    private mutating func appendRecord(at position: Int, into output: inout PrintBuffer) throws(DNSWalkStop) -> Int {
         output.append("\"name\":")
         var cursor = try appendName(at: position, into: &output)
         let type = try u16(cursor)
@@ -277,7 +277,7 @@ struct DNSJSONWriter {
 
     /// Appends the name at `position` as a JSON string in presentation form; returns the position
     /// after the name where it sits (after its first pointer, if any).
-    private mutating func appendName(at position: Int, into output: inout JSONBuffer) throws(DNSWalkStop) -> Int {
+    private mutating func appendName(at position: Int, into output: inout PrintBuffer) throws(DNSWalkStop) -> Int {
         name.removeAll(keepingCapacity: true)
         var cursor = position
         var resume: Int? = nil

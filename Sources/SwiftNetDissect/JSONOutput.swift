@@ -4,140 +4,9 @@ import SwiftNetWire
 // Hand-written JSON (RFC 8259) appended to a byte buffer: no Foundation, no String per field. Keys
 // are static text written with their punctuation (`,"ttl":`), values are appended in place.
 
-/// The lower-case hex digit for `nibble` (0-15), computed: no table lookup through a lazy global.
-@inline(__always)
-func jsonHexDigit(_ nibble: Int) -> UInt8 {
-    UInt8(truncatingIfNeeded: nibble < 10 ? 48 + nibble : 87 + nibble)
-}
-
-/// The growable byte buffer JSON is written into: a raw pointer with a capacity, so each small
-/// write is one bounds test and a copy, without Array's uniqueness and growth checks per call
-/// (they dominated the profile). Owned by a `JSONStorage`, which frees it.
-///
-/// Failure contract: every write grows the buffer first; reads of packet bytes go through the
-/// caller's bounds-checked accessors.
-struct JSONBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count: Int
-    private(set) var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 64)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-        count = 0
-    }
-
-    func deallocate() { base.deallocate() }
-
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    @inline(__always)
-    mutating func reserve(_ extra: Int) {
-        if capacity &- count < extra { grow(extra) }
-    }
-
-    @inline(never)
-    private mutating func grow(_ extra: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity - count < extra { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
-    }
-
-    mutating func removeAll() { count = 0 }
-
-    /// Drops everything written after `mark` (a count read earlier).
-    mutating func truncate(to mark: Int) { count = Swift.min(count, Swift.max(0, mark)) }
-
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count &+= 1
-    }
-
-    @inline(__always)
-    mutating func append(_ text: StaticString) {
-        let length = text.utf8CodeUnitCount
-        reserve(length)
-        (base + count).update(from: text.utf8Start, count: length)
-        count &+= length
-    }
-
-    mutating func append(contentsOf bytes: [UInt8]) {
-        reserve(bytes.count)
-        bytes.withUnsafeBufferPointer { buffer in
-            if let source = buffer.baseAddress { (base + count).update(from: source, count: buffer.count) }
-        }
-        count &+= bytes.count
-    }
-
-    mutating func append(string text: String) {
-        for byte in text.utf8 { append(byte) }
-    }
-
-    /// Decimal digits of `value`, written back to front into a 20-byte window.
-    @inline(__always)
-    mutating func appendDecimal(_ value: UInt64) {
-        if value < 10 {
-            append(UInt8(truncatingIfNeeded: value) &+ 48)
-            return
-        }
-        reserve(20)
-        var digits = 1
-        var probe = value
-        while probe >= 10 { probe /= 10; digits &+= 1 }
-        var remaining = value
-        var index = count &+ digits
-        while index > count {
-            index &-= 1
-            base[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
-            remaining /= 10
-        }
-        count &+= digits
-    }
-
-    @inline(__always)
-    mutating func appendDecimal<T: BinaryInteger>(_ value: T) {
-        if value < 0 {
-            append(UInt8(ascii: "-"))
-            appendDecimal(UInt64(value.magnitude))
-        } else {
-            appendDecimal(UInt64(value))
-        }
-    }
-
-    /// `value` left-padded with zeros to `width` digits.
-    mutating func appendDecimal<T: BinaryInteger>(_ value: T, width: Int) {
-        var digits = 1
-        var probe = UInt64(value)
-        while probe >= 10 { probe /= 10; digits += 1 }
-        for _ in digits..<Swift.max(digits, width) { append(UInt8(ascii: "0")) }
-        appendDecimal(UInt64(value))
-    }
-
-    /// Exactly `digits` lower-case hex digits.
-    @inline(__always)
-    mutating func appendHex<T: FixedWidthInteger>(_ value: T, digits: Int) {
-        reserve(digits)
-        var shift = (digits - 1) * 4
-        while shift >= 0 {
-            base[count] = jsonHexDigit(Int(truncatingIfNeeded: value >> T(shift)) & 0xf)
-            count &+= 1
-            shift -= 4
-        }
-    }
-
-    /// Lower-case hex without leading zeros.
-    mutating func appendHex<T: FixedWidthInteger>(_ value: T) {
-        var digits = 1
-        while digits < T.bitWidth / 4 && value >> T(digits * 4) != 0 { digits += 1 }
-        appendHex(value, digits: digits)
-    }
-
+// The JSON-only writers of PrintBuffer (the buffer itself and its number, hex and address writers
+// are in PrintBuffer.swift).
+extension PrintBuffer {
     /// Appends `bytes[start..<end]` as a JSON string, quotes included: `"` and `\` escaped, control
     /// bytes (C0, DEL and C1) as `\u00XX`, other valid UTF-8 kept, every byte of an invalid sequence
     /// as U+FFFD. Reads only inside the array.
@@ -190,8 +59,8 @@ struct JSONBuffer {
     @inline(__always)
     mutating func appendJSONControl(_ byte: UInt8) {
         append("\\u00")
-        append(jsonHexDigit(Int(byte >> 4)))
-        append(jsonHexDigit(Int(byte & 0xf)))
+        append(lowerHexDigit(Int(byte >> 4)))
+        append(lowerHexDigit(Int(byte & 0xf)))
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` (Unicode 15, table 3-7), 0 if none.
@@ -239,60 +108,16 @@ struct JSONBuffer {
         append(UInt8(ascii: "\""))
     }
 
-    @inline(__always)
-    mutating func appendIPv4(_ value: UInt32) {
-        appendDecimal(UInt64(value >> 24))
-        append(UInt8(ascii: "."))
-        appendDecimal(UInt64((value >> 16) & 0xff))
-        append(UInt8(ascii: "."))
-        appendDecimal(UInt64((value >> 8) & 0xff))
-        append(UInt8(ascii: "."))
-        appendDecimal(UInt64(value & 0xff))
-    }
-
-    /// RFC 5952 text, as inet_ntop and tcpdump write it (longest zero run of two or more groups as
-    /// `::`, the first of equals; `::a.b.c.d` and `::ffff:a.b.c.d` with a dotted tail).
+    /// RFC 5952 text, as inet_ntop and tcpdump write it, in quotes.
     mutating func appendJSON(_ address: IPv6Address) {
         append(UInt8(ascii: "\""))
-        var bestStart = -1
-        var bestLength = 0
-        var runStart = -1
-        for index in 0..<8 {
-            if address.group(index) == 0 {
-                if runStart < 0 { runStart = index }
-                if index - runStart + 1 > bestLength { bestStart = runStart; bestLength = index - runStart + 1 }
-            } else {
-                runStart = -1
-            }
-        }
-        if bestLength < 2 { bestStart = -1 }
-        var index = 0
-        while index < 8 {
-            if index == bestStart {
-                append(UInt8(ascii: ":"))
-                index += bestLength
-                if index == 8 { append(UInt8(ascii: ":")) }
-                continue
-            }
-            if index > 0 { append(UInt8(ascii: ":")) }
-            if index == 6, bestStart == 0, bestLength == 6 || (bestLength == 5 && address.group(5) == 0xffff) {
-                appendIPv4(UInt32(truncatingIfNeeded: address.low))
-                break
-            }
-            appendHex(address.group(index))
-            index += 1
-        }
+        appendIPv6(address)
         append(UInt8(ascii: "\""))
     }
 
     mutating func appendJSON(_ address: MACAddress) {
         append(UInt8(ascii: "\""))
-        var shift = 40
-        while shift >= 0 {
-            appendHex(UInt8(truncatingIfNeeded: address.value >> UInt64(shift)), digits: 2)
-            if shift > 0 { append(UInt8(ascii: ":")) }
-            shift -= 8
-        }
+        appendMAC(address)
         append(UInt8(ascii: "\""))
     }
 
@@ -307,12 +132,6 @@ struct JSONBuffer {
         }
         append(UInt8(ascii: "\""))
     }
-}
-
-/// Owns a `JSONBuffer` for an encoder, reused from packet to packet, and frees it.
-final class JSONStorage {
-    var buffer = JSONBuffer(capacity: 1 << 16)
-    deinit { buffer.deallocate() }
 }
 
 /// Civil date and time from Unix time, for ISO-8601 timestamps without Foundation.

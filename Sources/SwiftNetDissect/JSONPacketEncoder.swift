@@ -16,8 +16,6 @@ public struct JSONPacketEncoder {
     public var fractionDigits: Int
     /// Scratch buffer for DNS names, reused across packets.
     var scratch: [UInt8] = []
-    /// Where each packet's JSON is written before it is copied to the caller's buffer in one go.
-    let storage = JSONStorage()
     /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
     var cachedDay: Int64 = .min
     var cachedDate: [UInt8] = []
@@ -32,14 +30,14 @@ public struct JSONPacketEncoder {
     /// Appends one JSON object and a newline for `packet`; `number` is its 1-based position in the
     /// file.
     public mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout [UInt8]) {
-        var buffer = storage.buffer
-        buffer.removeAll()
+        var buffer = PrintBuffer(capacity: 4096)
         encode(packet, number: number, into: &buffer)
-        output.append(contentsOf: UnsafeBufferPointer(start: buffer.base, count: buffer.count))
-        storage.buffer = buffer
+        buffer.withUnsafeBytes { output.append(contentsOf: $0) }
     }
 
-    mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout JSONBuffer) {
+    /// Appends one JSON object and a newline for `packet` to `output` (decode's and capture's path:
+    /// no copy).
+    public mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout PrintBuffer) {
         output.append("{\"number\":")
         output.appendDecimal(number)
         output.append(",\"timestamp\":\"")
@@ -90,7 +88,7 @@ public struct JSONPacketEncoder {
     }
 
     /// `2023-11-14T22:13:21.123456Z` (UTC, the file's precision).
-    mutating func appendISO8601(_ timestamp: Timestamp, into output: inout JSONBuffer) {
+    mutating func appendISO8601(_ timestamp: Timestamp, into output: inout PrintBuffer) {
         let seconds = timestamp.seconds
         var day = seconds / 86_400
         var secondOfDay = seconds % 86_400
@@ -122,7 +120,7 @@ public struct JSONPacketEncoder {
     }
 
     /// Seconds since the epoch as a JSON number with the file's precision (`1700000001.123456`).
-    func appendEpoch(_ timestamp: Timestamp, into output: inout JSONBuffer) {
+    func appendEpoch(_ timestamp: Timestamp, into output: inout PrintBuffer) {
         let nanoseconds = timestamp.nanoseconds % 1_000_000_000
         if timestamp.seconds < 0 {
             // -2 s + 0.25 s is -1.75 s.
@@ -143,7 +141,7 @@ public struct JSONPacketEncoder {
         appendFraction(nanoseconds, into: &output)
     }
 
-    private func appendFraction(_ nanoseconds: UInt32, into output: inout JSONBuffer) {
+    private func appendFraction(_ nanoseconds: UInt32, into output: inout PrintBuffer) {
         let nanoseconds = nanoseconds % 1_000_000_000
         if fractionDigits == 9 {
             output.appendDecimal(nanoseconds, width: 9)
@@ -156,7 +154,7 @@ public struct JSONPacketEncoder {
 /// Walks one packet's layers outer to inner, appending one JSON object per layer.
 struct JSONLayerWalker {
     let bytes: [UInt8]
-    var output: JSONBuffer
+    var output: PrintBuffer
     var scratch: [UInt8] = []
     /// The innermost layer found cut short by the capture, for the packet's `"truncated"`.
     var truncatedLayer: StaticString?
@@ -169,7 +167,7 @@ struct JSONLayerWalker {
     var networkDepth = 0
     static let maximumNetworkDepth = 8
 
-    init(bytes: [UInt8], output: JSONBuffer) {
+    init(bytes: [UInt8], output: PrintBuffer) {
         self.bytes = bytes
         self.output = output
     }

@@ -13,7 +13,7 @@ import Darwin
 public final class OutputWriter {
     public let fileDescriptor: Int32
     /// Pending bytes; append to it directly.
-    public var buffer: [UInt8]
+    public var buffer: PrintBuffer
     /// Write once the buffer holds this many bytes.
     public let threshold: Int
     /// Set after a failed write: strerror's text.
@@ -22,8 +22,7 @@ public final class OutputWriter {
     public init(fileDescriptor: Int32 = 1, threshold: Int = 1 << 16) {
         self.fileDescriptor = fileDescriptor
         self.threshold = threshold
-        self.buffer = []
-        self.buffer.reserveCapacity(threshold + 4096)
+        self.buffer = PrintBuffer(capacity: threshold + 4096)
     }
 
     /// Writes the buffer if it has reached the threshold; false after a write error.
@@ -39,8 +38,9 @@ public final class OutputWriter {
         let count = buffer.count
         var failed = false
         buffer.withUnsafeBytes { raw in
+            guard let start = raw.baseAddress else { return }
             while offset < count {
-                let written = write(fileDescriptor, raw.baseAddress! + offset, count - offset)
+                let written = write(fileDescriptor, start + offset, count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failed = true
@@ -50,7 +50,7 @@ public final class OutputWriter {
             }
         }
         if failed { lastError = String(cString: strerror(errno)) }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
         return !failed
     }
 

@@ -23,6 +23,14 @@ public struct PacketPrinter {
 
     /// Appends the text for `packet` (its line, any dump, and the final newline) to `output`.
     public mutating func print(_ packet: CapturedPacket, into output: inout [UInt8]) {
+        var buffer = PrintBuffer(capacity: 4096)
+        print(packet, into: &buffer)
+        buffer.withUnsafeBytes { output.append(contentsOf: $0) }
+    }
+
+    /// Appends the text for `packet` (its line, any dump, and the final newline) to `output`
+    /// (decode's and capture's path: no copy).
+    public mutating func print(_ packet: CapturedPacket, into output: inout PrintBuffer) {
         packetCount += 1
         if options.packetNumbers {
             var digits = 1
@@ -41,8 +49,8 @@ public struct PacketPrinter {
         clock.append(packet.timestamp, into: &output)
         let timestampEnd = output.count
 
-        var dissection = Dissection(bytes: packet.data, out: [], options: options, flows: TCPFlowTable())
-        swap(&dissection.out, &output)
+        // The dissection writes through its own copy of the buffer, handed back below.
+        var dissection = Dissection(bytes: packet.data, out: output, options: options, flows: TCPFlowTable())
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
         do {
@@ -54,7 +62,7 @@ public struct PacketPrinter {
         }
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
-        swap(&dissection.out, &output)
+        output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         appendDump(packet.data, linkHeaderLength: dissection.linkHeaderLength, into: &output)
         output.append(UInt8(ascii: "\n"))
@@ -62,13 +70,13 @@ public struct PacketPrinter {
 
     /// ANSI colours for a terminal: the timestamp in cyan, the first protocol word in bold, and
     /// truncation markers and `(invalid)` notes in red. Removing the escapes gives tcpdump's text.
-    private func colorize(_ output: inout [UInt8], timestamp: Range<Int>) {
+    private func colorize(_ output: inout PrintBuffer, timestamp: Range<Int>) {
         let cyan: [UInt8] = Array("\u{1b}[36m".utf8)
         let bold: [UInt8] = Array("\u{1b}[1m".utf8)
         let red: [UInt8] = Array("\u{1b}[31m".utf8)
         let reset: [UInt8] = Array("\u{1b}[0m".utf8)
-        var line = Array(output[timestamp.lowerBound...])
-        output.removeSubrange(timestamp.lowerBound...)
+        var line = output.bytes(from: timestamp.lowerBound)
+        output.truncate(to: timestamp.lowerBound)
         var colored: [UInt8] = []
         colored.reserveCapacity(line.count + 32)
         var index = 0
@@ -113,14 +121,14 @@ public struct PacketPrinter {
             result.append(colored[cursor])
             cursor += 1
         }
-        output += result
+        output.append(contentsOf: result)
     }
 
     /// tcpdump refuses to print records with impossible lengths and says why, on the line alone.
-    private func appendInvalidHeader(_ packet: CapturedPacket, into output: inout [UInt8]) {
+    private func appendInvalidHeader(_ packet: CapturedPacket, into output: inout PrintBuffer) {
         let caplen = packet.data.count
         var started = false
-        func start(_ output: inout [UInt8]) {
+        func start(_ output: inout PrintBuffer) {
             if started { output.append(UInt8(ascii: ",")) } else { output.append("[Invalid header:"); started = true }
         }
         if caplen == 0 { output.append("[Invalid header: caplen==0"); started = true }
@@ -138,7 +146,7 @@ public struct PacketPrinter {
         output.append("]\n")
     }
 
-    private func appendDump(_ data: [UInt8], linkHeaderLength: Int, into output: inout [UInt8]) {
+    private func appendDump(_ data: [UInt8], linkHeaderLength: Int, into output: inout PrintBuffer) {
         let skip = Swift.min(Swift.max(0, linkHeaderLength), data.count)
         switch options.hexDump {
         case .none:

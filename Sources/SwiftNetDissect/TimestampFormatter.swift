@@ -34,7 +34,7 @@ struct TimestampFormatter {
     private var fractionDigits: Int { precision == .microseconds ? 6 : 9 }
 
     /// Appends the timestamp and its trailing space (nothing for `-t`).
-    mutating func append(_ time: Timestamp, into out: inout [UInt8]) {
+    mutating func append(_ time: Timestamp, into out: inout PrintBuffer) {
         switch style {
         case .none:
             return
@@ -68,7 +68,7 @@ struct TimestampFormatter {
     }
 
     /// ` HH:MM:SS.ffffff` or `-HH:MM:SS.ffffff`; hours wrap at a day, as tcpdump's do.
-    private func appendDelta(from base: Timestamp, to time: Timestamp, into out: inout [UInt8]) {
+    private func appendDelta(from base: Timestamp, to time: Timestamp, into out: inout PrintBuffer) {
         let scale: Int64 = precision == .microseconds ? 1_000_000 : 1_000_000_000
         var units = (time.seconds &- base.seconds) &* scale + Int64(fraction(time)) - Int64(fraction(base))
         if units < 0 {

@@ -90,12 +90,13 @@ import Testing
     }
 
     @Test func relativeTimes() {
-        var printer = DNSMessagePrinter(bytes: [], end: 0, verbosity: 3, isMulticastDNS: false)
+        var printer = DNSMessagePrinter(bytes: [], end: 0, verbosity: 3, isMulticastDNS: false,
+                                        output: PrintBuffer())
         for (seconds, text) in [(0, "0s"), (59, "59s"), (3600, "1h"), (90061, "1d1h1m1s"),
                                 (40_000_000, "1y13w6d23h6m40s"), (UInt32.max, "136y10w6h28m15s")] {
-            printer.output = []
+            printer.output.removeAll()
             printer.appendRelativeTime(UInt32(seconds))
-            #expect(String(decoding: printer.output, as: UTF8.self) == text)
+            #expect(String(decoding: printer.output.bytes, as: UTF8.self) == text)
         }
     }
 }

@@ -128,8 +128,7 @@ import SwiftNetWire
     @Test func escapesStrings() throws {
         let raw: [UInt8] = [0x61, 0x22, 0x5c, 0x00, 0x1f, 0x7f, 0xc3, 0xa9, 0xff, 0xe2, 0x82, 0xc3, 0x28,
                             0xf0, 0x9f, 0x98, 0x80, 0xed, 0xa0, 0x80]
-        var buffer = JSONBuffer(capacity: 4)
-        defer { buffer.deallocate() }
+        var buffer = PrintBuffer(capacity: 4)
         buffer.appendJSONString(raw, from: 0, to: raw.count)
         let output = buffer.bytes
         let text = String(decoding: output, as: UTF8.self)
@@ -140,8 +139,7 @@ import SwiftNetWire
 
     /// Small writes past the initial capacity, and addresses, through the raw buffer.
     @Test func bufferGrowsAndFormats() throws {
-        var buffer = JSONBuffer(capacity: 1)
-        defer { buffer.deallocate() }
+        var buffer = PrintBuffer(capacity: 1)
         var expected = ""
         for value in [0, 9, 10, 99, 12345, 4_294_967_295] as [UInt64] {
             buffer.appendDecimal(value)
@@ -173,8 +171,7 @@ import SwiftNetWire
             (-1, 250_000_000, "1969-12-31T23:59:59.250000Z", "-0.750000", "1969-12-31T23:59:59.250000000Z"),
             (4_102_444_800, 0, "2100-01-01T00:00:00.000000Z", "4102444800.000000", "2100-01-01T00:00:00.000000000Z"),
         ]
-        var output = JSONBuffer(capacity: 8)
-        defer { output.deallocate() }
+        var output = PrintBuffer(capacity: 8)
         for (seconds, nanoseconds, iso, epoch, isoNano) in cases {
             let stamp = Timestamp(seconds: seconds, nanoseconds: nanoseconds)
             output.removeAll()

@@ -1,0 +1,297 @@
+import SwiftNetWire
+
+/// The growable byte buffer the text printers and the JSON encoder write into: a raw pointer, a
+/// count and a capacity, so each small write is one capacity test and a store, without Array's
+/// uniqueness and growth checks per call (they dominated decode's profile). The method names follow
+/// Array's (`append(_:)`, `append(contentsOf:)`, `count`) so printer code reads the same.
+///
+/// Semantics: a copy shares the storage of the value it was copied from (one allocation, freed
+/// when the last copy goes away). Use one value at a time: hand it on with `inout` or by assigning
+/// the value back after a callee is done (`output = walker.output`); writing through two copies is
+/// a programming error, caught (trap) when the stale copy next grows.
+///
+/// Failure contract: every write first makes room (growing by doubling), so no write goes past the
+/// allocation; `truncate(to:)` clamps its mark. Traps only when memory runs out or on the misuse
+/// above.
+public struct PrintBuffer {
+    /// Frees the newest allocation when the last copy of the buffer goes away.
+    @usableFromInline
+    final class Storage {
+        @usableFromInline var pointer: UnsafeMutablePointer<UInt8>
+        init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+        deinit { pointer.deallocate() }
+    }
+
+    @usableFromInline private(set) var base: UnsafeMutablePointer<UInt8>
+    /// Bytes written so far.
+    public private(set) var count: Int
+    @usableFromInline private(set) var capacity: Int
+    @usableFromInline let storage: Storage
+
+    /// An empty buffer with room for `capacity` bytes before it first grows.
+    public init(capacity: Int = 4096) {
+        self.capacity = Swift.max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        storage = Storage(base)
+        count = 0
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// A copy of the bytes written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// A copy of the bytes from `start` (clamped) to the end.
+    public func bytes(from start: Int) -> [UInt8] {
+        let start = Swift.min(Swift.max(0, start), count)
+        return Array(UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+
+    /// The bytes written so far, valid until the next write.
+    public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    public subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "PrintBuffer index out of range")
+        return base[index]
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    public mutating func reserve(_ extra: Int) {
+        if capacity &- count < extra { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        precondition(storage.pointer == base, "PrintBuffer written through a stale copy")
+        var newCapacity = capacity * 2
+        while newCapacity - count < extra { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        storage.pointer = newBase
+        capacity = newCapacity
+    }
+
+    /// Empties the buffer, keeping its capacity.
+    public mutating func removeAll() { count = 0 }
+
+    /// Drops everything written after `mark` (a `count` read earlier; clamped to 0...count).
+    public mutating func truncate(to mark: Int) { count = Swift.min(count, Swift.max(0, mark)) }
+
+    /// Array's spelling of `truncate(to: range.lowerBound)`.
+    public mutating func removeSubrange(_ range: PartialRangeFrom<Int>) { truncate(to: range.lowerBound) }
+
+    // MARK: bytes and text
+
+    @inline(__always)
+    public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends the UTF-8 of `text`.
+    @inline(__always)
+    public mutating func append(_ text: StaticString) {
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { append(contentsOf: $0) }
+            return
+        }
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        let source = text.utf8Start
+        // Literals are mostly 1-8 bytes: a byte loop beats a memmove call for those.
+        if length <= 8 {
+            var index = 0
+            while index < length {
+                base[count &+ index] = source[index]
+                index &+= 1
+            }
+        } else {
+            (base + count).update(from: source, count: length)
+        }
+        count &+= length
+    }
+
+    public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count &+= bytes.count
+    }
+
+    public mutating func append(contentsOf bytes: UnsafeRawBufferPointer) {
+        append(contentsOf: bytes.bindMemory(to: UInt8.self))
+    }
+
+    public mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    public mutating func append(contentsOf bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    public mutating func append<Bytes: Sequence>(contentsOf bytes: Bytes) where Bytes.Element == UInt8 {
+        for byte in bytes { append(byte) }
+    }
+
+    /// Appends the UTF-8 of `text`.
+    public mutating func append(string text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    // MARK: numbers
+
+    /// Appends `value` in decimal (a `-` first when negative).
+    @inline(__always)
+    public mutating func appendDecimal<T: BinaryInteger>(_ value: T) {
+        if value < 0 {
+            append(UInt8(ascii: "-"))
+            // The magnitude, not `-value`: negating the most negative value would trap.
+            appendDecimal(UInt64(truncatingIfNeeded: value.magnitude))
+        } else {
+            appendDecimal(UInt64(truncatingIfNeeded: value))
+        }
+    }
+
+    /// Appends `value` in decimal: the digit count first, then the digits written back to front in
+    /// place (dividing by the constant 10 compiles to a multiply and a shift).
+    @inline(__always)
+    public mutating func appendDecimal(_ value: UInt64) {
+        if value < 10 {
+            append(UInt8(truncatingIfNeeded: value) &+ 48)
+            return
+        }
+        let digits = Self.decimalDigitCount(value)
+        reserve(digits)
+        var remaining = value
+        var index = count &+ digits
+        while remaining >= 10 {
+            let quotient = remaining / 10
+            index &-= 1
+            base[index] = UInt8(truncatingIfNeeded: remaining &- quotient &* 10) &+ 48
+            remaining = quotient
+        }
+        base[count] = UInt8(truncatingIfNeeded: remaining) &+ 48
+        count &+= digits
+    }
+
+    /// Appends `value` in decimal, left-padded with zeros to `width` digits. Negative values print
+    /// `-` and the zero-padded magnitude.
+    public mutating func appendDecimal<T: BinaryInteger>(_ value: T, width: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(truncatingIfNeeded: value.magnitude)
+        let digits = Self.decimalDigitCount(magnitude)
+        if digits < width {
+            reserve(width &- digits)
+            for _ in digits..<width { base[count] = UInt8(ascii: "0"); count &+= 1 }
+        }
+        appendDecimal(magnitude)
+    }
+
+    /// The number of decimal digits of `value` (1 for 0).
+    @inline(__always)
+    static func decimalDigitCount(_ value: UInt64) -> Int {
+        var digits = 1
+        var threshold: UInt64 = 10
+        while value >= threshold {
+            digits &+= 1
+            if digits == 20 { break }
+            threshold &*= 10
+        }
+        return digits
+    }
+
+    /// Appends exactly `digits` lower-case hex digits of `value`.
+    @inline(__always)
+    public mutating func appendHex<T: FixedWidthInteger>(_ value: T, digits: Int) {
+        guard digits > 0 else { return }
+        reserve(digits)
+        var shift = (digits &- 1) &* 4
+        while shift >= 0 {
+            base[count] = lowerHexDigit(Int(truncatingIfNeeded: value >> T(shift)) & 0xf)
+            count &+= 1
+            shift &-= 4
+        }
+    }
+
+    /// Appends `value` as lower-case hex without leading zeros (`0` for zero).
+    @inline(__always)
+    public mutating func appendHex<T: FixedWidthInteger>(_ value: T) {
+        var digits = 1
+        while digits < T.bitWidth / 4 && value >> T(digits * 4) != 0 { digits += 1 }
+        appendHex(value, digits: digits)
+    }
+
+    // MARK: addresses
+
+    /// Dotted quad of a host-order IPv4 address (`198.18.0.1`).
+    @inline(__always)
+    public mutating func appendIPv4(_ value: UInt32) {
+        appendDecimal(UInt64(value >> 24))
+        append(UInt8(ascii: "."))
+        appendDecimal(UInt64((value >> 16) & 0xff))
+        append(UInt8(ascii: "."))
+        appendDecimal(UInt64((value >> 8) & 0xff))
+        append(UInt8(ascii: "."))
+        appendDecimal(UInt64(value & 0xff))
+    }
+
+    public mutating func appendIPv4(_ address: IPv4Address) { appendIPv4(address.value) }
+
+    /// The text glibc's inet_ntop gives (what tcpdump prints, RFC 5952): lower-case hex, the
+    /// longest run of two or more zero groups (the first of equals) as `::`, and the IPv4-compatible
+    /// and IPv4-mapped forms (`::a.b.c.d`, `::ffff:a.b.c.d`) with a dotted tail.
+    public mutating func appendIPv6(_ address: IPv6Address) {
+        var bestStart = -1
+        var bestLength = 0
+        var runStart = -1
+        for index in 0..<8 {
+            if address.group(index) == 0 {
+                if runStart < 0 { runStart = index }
+                if index - runStart + 1 > bestLength { bestStart = runStart; bestLength = index - runStart + 1 }
+            } else {
+                runStart = -1
+            }
+        }
+        if bestLength < 2 { bestStart = -1 }
+        var index = 0
+        while index < 8 {
+            if index == bestStart {
+                append(UInt8(ascii: ":"))
+                index += bestLength
+                if index == 8 { append(UInt8(ascii: ":")) }
+                continue
+            }
+            if index > 0 { append(UInt8(ascii: ":")) }
+            if index == 6, bestStart == 0, bestLength == 6 || (bestLength == 5 && address.group(5) == 0xffff) {
+                appendIPv4(UInt32(truncatingIfNeeded: address.low))
+                return
+            }
+            appendHex(address.group(index))
+            index += 1
+        }
+    }
+
+    /// `aa:bb:cc:dd:ee:ff`, as tcpdump prints it.
+    public mutating func appendMAC(_ address: MACAddress) {
+        var shift = 40
+        while shift >= 0 {
+            appendHex(UInt8(truncatingIfNeeded: address.value >> UInt64(shift)), digits: 2)
+            if shift > 0 { append(UInt8(ascii: ":")) }
+            shift -= 8
+        }
+    }
+}
+
+/// The lower-case hex digit for `nibble` (0-15), computed: no table lookup through a lazy global.
+@inline(__always)
+func lowerHexDigit(_ nibble: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: nibble < 10 ? 48 + nibble : 87 + nibble)
+}
