@@ -200,6 +200,10 @@ extension JSONLayerWalker {
         output.append("}")
         let source = datagram.sourcePort
         let destination = datagram.destinationPort
+        if !quoted, Dissection.isBOOTP(sourcePort: source, destinationPort: destination) {
+            walkDHCP(at: datagram.payloadOffset, end: datagram.payloadEnd, cutByCapture: cutByCapture)
+            return
+        }
         if !quoted, source == dnsPort || destination == dnsPort || source == mDNSPort || destination == mDNSPort {
             output.append(",")
             let multicast = source == mDNSPort || destination == mDNSPort

@@ -63,6 +63,10 @@ extension Dissection {
             }
         }
         if !options.quiet {
+            if Self.isBOOTP(sourcePort: sourcePort, destinationPort: destinationPort) {
+                try bootp(at: payload, length: length)
+                return
+            }
             if sourcePort == 53 || destinationPort == 53 || sourcePort == 5353 || destinationPort == 5353 {
                 try dnsPayload(at: payload, length: length, overTCP: false,
                                multicast: sourcePort == 5353 || destinationPort == 5353)
