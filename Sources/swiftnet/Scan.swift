@@ -46,6 +46,12 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("Pn", withSingleDash: true), help: "Treat every target as up (skip discovery).")
     var noPing = false
 
+    @Flag(name: .customLong("send-ip"), help: "Send through raw IP sockets only: no ARP discovery, no Ethernet frames.")
+    var sendIP = false
+
+    @Flag(name: .customLong("disable-arp-ping"), help: "No ARP discovery on the local segment (IP probes instead).")
+    var disableARPPing = false
+
     @Option(name: .customLong("iL", withSingleDash: true), help: "Read targets from FILE (- for stdin).")
     var inputList: String?
 
@@ -142,6 +148,8 @@ struct Scan: ParsableCommand {
         else { request.tcpType = mayUseRawSockets ? .syn : .connect }
         request.discoveryOnly = pingOnly
         request.skipDiscovery = noPing
+        request.arpPing = !(sendIP || disableARPPing)
+        request.sendEthernet = !sendIP
         request.settings = ScanSettings(rate: rate, retries: retries, initialTimeout: min(1.0, maxRTTTimeout),
                                         maximumTimeout: maxRTTTimeout)
         request.seed = seed ?? UInt64.random(in: 0...UInt64.max)

@@ -69,10 +69,26 @@ public struct ScanAnswers: Sendable {
 
     public init() {}
 
-    /// Records a verdict unless a stronger one is already there.
-    public mutating func record(_ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict) {
-        if let old = verdicts[address]?[port], !PortClassifier.isStronger(verdict, than: old) { return }
-        verdicts[address, default: [:]][port] = verdict
+    /// Records a verdict unless a stronger one is already there; returns whether the port had
+    /// none before. The host's table is updated in place (one address lookup), and a new host's
+    /// table is sized for `expectedPortsPerHost` at once.
+    @discardableResult
+    public mutating func record(_ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict) -> Bool {
+        Self.update(&verdicts[address, default: [:]], port, verdict, reserving: expectedPortsPerHost)
+    }
+
+    /// Ports per host the engine expects to answer (0: unknown); only sizes the tables.
+    public var expectedPortsPerHost = 0
+
+    private static func update(_ table: inout [ScanPort: PortVerdict], _ port: ScanPort, _ verdict: PortVerdict,
+                               reserving capacity: Int) -> Bool {
+        if let index = table.index(forKey: port) {
+            if PortClassifier.isStronger(verdict, than: table.values[index]) { table.values[index] = verdict }
+            return false
+        }
+        if table.isEmpty && capacity > 0 { table.reserveCapacity(capacity) }
+        table[port] = verdict
+        return true
     }
 
     public func isAnswered(_ address: ScanAddress, _ port: ScanPort) -> Bool {

@@ -24,7 +24,14 @@ public final class RawScanner: @unchecked Sendable {
     /// Our source address per target (from the route lookups, or -S).
     public let sources: ScanSources
     let senders: [AddressFamily: RawSender]
-    let receiver: PacketReceiver
+    /// The receive path: the TPACKET_V3 ring when the kernel grants one, else recvmsg.
+    let ring: ScanRingReceiver?
+    let receiver: PacketReceiver?
+    /// Link-layer next hops per target: probes to these go out as frames through AF_PACKET
+    /// (`ScanFrameSender`), the rest through the raw IP sockets. Set before `run`.
+    public var linkHops: [ScanAddress: LinkHop] = [:]
+    /// Probes sent as link-layer frames in the last run (for the debug line and tests).
+    public private(set) var framesSent = 0
     public var progress: ((Int, Int) -> Void)?
     /// Probe only this protocol's ports of the plan (one plan serves the TCP and UDP engines, so
     /// shards split the whole probe space once).
@@ -49,7 +56,7 @@ public final class RawScanner: @unchecked Sendable {
         var attempt: Int
     }
 
-    let state = Mutex(State())
+    let state: Mutex<State>
 
     /// Starts the RTT estimate from an earlier stage (discovery), so the first wait is adapted too.
     public func seedRTT(_ estimator: RTTEstimator) {
@@ -65,16 +72,26 @@ public final class RawScanner: @unchecked Sendable {
         self.settings = settings
         self.sources = sources
         self.cookie = cookie
+        var initial = State()
+        initial.answers.expectedPortsPerHost = min(plan.ports.count, 65_536)
+        state = Mutex(initial)
         matcher = ReplyMatcher(kind: kind, cookie: cookie, ours: sources.all, maxAttempt: settings.retries)
         var senders: [AddressFamily: RawSender] = [:]
         for family in sources.byFamily.keys {
             senders[family] = try RawSender(family: family, interface: interface, sendBufferBytes: 8 << 20)
         }
         self.senders = senders
-        receiver = try PacketReceiver(interfaceIndex: receiveInterfaceIndex, receiveBufferBytes: 32 << 20)
-        // Root may exceed net.core.rmem_max: replies to a fast scan arrive in bursts.
-        var size: Int32 = 64 << 20
-        _ = setsockopt(receiver.fileDescriptor, SOL_SOCKET, 33 /* SO_RCVBUFFORCE */, &size, socklen_t(MemoryLayout<Int32>.size))
+        if getenv("SWIFTNET_SCAN_NO_RING") == nil, let ring = try? ScanRingReceiver(interfaceIndex: receiveInterfaceIndex) {
+            self.ring = ring
+            receiver = nil
+        } else {
+            ring = nil
+            let receiver = try PacketReceiver(interfaceIndex: receiveInterfaceIndex, receiveBufferBytes: 32 << 20)
+            // Root may exceed net.core.rmem_max: replies to a fast scan arrive in bursts.
+            var size: Int32 = 64 << 20
+            _ = setsockopt(receiver.fileDescriptor, SOL_SOCKET, 33 /* SO_RCVBUFFORCE */, &size, socklen_t(MemoryLayout<Int32>.size))
+            self.receiver = receiver
+        }
     }
 
     /// The discovery probes of one target: (port identity, packet).
@@ -127,6 +144,33 @@ public final class RawScanner: @unchecked Sendable {
         let startTime = monotonicSeconds()
         let interval = 1 / settings.rate
         var distinctProbes = 0
+        let frames = linkHops.isEmpty || kind == .discovery ? nil : try? ScanFrameSender()
+        var framesSent = 0
+        // Frames per sendmmsg: about half a millisecond of probes at the rate (8 to 250), so the
+        // pacing stays smooth at low rates and the system calls few at high ones.
+        let frameBatch = max(8, min(250, Int(settings.rate / 2000)))
+        // RTT samples of the probes queued since the last send, stamped just before it.
+        var pendingSamples: [SampleKey] = []
+        func stampSamples() {
+            guard !pendingSamples.isEmpty else { return }
+            // Wall clock, the clock of the kernel's receive timestamps, so an RTT does not
+            // include time the reply waited in our receive buffer or ring.
+            let now = Self.seconds(ProbeClock.now())
+            state.withLock {
+                for key in pendingSamples where $0.samples.count < 65_536 { $0.samples[key] = now }
+            }
+            pendingSamples.removeAll(keepingCapacity: true)
+        }
+        func flushFrames() {
+            guard let frames, frames.count > 0 else { return }
+            let due = startTime + Double(sentTotal) * interval
+            let now = monotonicSeconds()
+            if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
+            stampSamples()
+            let queued = frames.count
+            framesSent += frames.flush()
+            sentTotal += queued
+        }
         for attempt in 0...settings.retries {
             var batches: [AddressFamily: ([[UInt8]], [ScanAddress])] = [:]
             func flush(_ family: AddressFamily) {
@@ -135,6 +179,7 @@ public final class RawScanner: @unchecked Sendable {
                 let due = startTime + Double(sentTotal) * interval
                 let now = monotonicSeconds()
                 if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
+                stampSamples()
                 var offset = 0
                 var failures = 0
                 while offset < packets.count && failures < 200 {
@@ -164,25 +209,41 @@ public final class RawScanner: @unchecked Sendable {
                     if answered { return true }
                 }
                 guard let source = sources.source(for: address) else { return true }
-                let packets = kind == .discovery
-                    ? discoveryProbes(address, source: source, attempt: attempt)
-                    : [probePacket(address, port, source: source, attempt: attempt)]
+                // Built only where needed: the frame path writes IPv4 TCP probes in place.
+                func packets() -> [[UInt8]] {
+                    kind == .discovery
+                        ? discoveryProbes(address, source: source, attempt: attempt)
+                        : [probePacket(address, port, source: source, attempt: attempt)]
+                }
                 sampleCounter += 1
                 sentInPass += 1
-                if sampleCounter % 4 == 1 || kind == .discovery || plan.count < 65_536 {
-                    let key = SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt)
-                    let key2 = SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)
-                    // Wall clock, the clock of the kernel's receive timestamps (SO_TIMESTAMPNS), so an
-                    // RTT does not include time the reply waited in our socket buffer.
-                    let now = Self.seconds(ProbeClock.now())
-                    state.withLock {
-                        if $0.samples.count < 65_536 { $0.samples[key] = now }
-                        if kind == .discovery && $0.samples.count < 65_536 { $0.samples[key2] = now }
-                    }
+                if sampleCounter % 4 == 1 || kind == .discovery || plan.count < 4096 {
+                    pendingSamples.append(SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt))
+                    if kind == .discovery { pendingSamples.append(SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)) }
                 }
-                var entry = batches[address.family] ?? ([], [])
-                entry.0 += packets
-                entry.1 += Array(repeating: address, count: packets.count)
+                if let frames, let hop = linkHops[address] {
+                    if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
+                        let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
+                        let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)
+                        let length = ScanPackets.writeTCPv4(
+                            into: frames.nextSlot(), from: from, to: to, sourcePort: sourcePort, port: port.number,
+                            sequence: kind == .ack ? ReplyMatcher.ackProbeSequence(value) : value,
+                            acknowledgment: kind == .ack ? value : 0,
+                            flags: kind == .ack ? ScanPackets.flagACK : ScanPackets.flagSYN,
+                            ipID: UInt16(truncatingIfNeeded: value >> 7))
+                        frames.commit(length: length, hop: hop, isIPv6: false)
+                    } else {
+                        for packet in packets() { frames.append(packet, hop: hop) }
+                    }
+                    if frames.count >= frameBatch { flushFrames() }
+                    if done % 1024 == 0 { progress?(done, total) }
+                    return !stopping.load(ordering: .relaxed)
+                }
+                // Taken out of the dictionary while appending, so the arrays are not copied.
+                var entry = batches.removeValue(forKey: address.family) ?? ([], [])
+                let built = packets()
+                entry.0 += built
+                entry.1 += Array(repeating: address, count: built.count)
                 batches[address.family] = entry
                 if entry.0.count >= 64 { flush(address.family) }
                 if done % 1024 == 0 { progress?(done, total) }
@@ -190,6 +251,7 @@ public final class RawScanner: @unchecked Sendable {
             }
             flush(.ipv4)
             flush(.ipv6)
+            flushFrames()
             if sentInPass == 0 { break }
             if attempt == 0 { distinctProbes = sentInPass }
             // Wait for the stragglers of this pass: the adapted timeout (at least the floor), or
@@ -206,12 +268,13 @@ public final class RawScanner: @unchecked Sendable {
             }
             if debug {
                 let (answered, srtt) = state.withLock { ($0.answeredCount, $0.estimator.smoothed ?? -1) }
-                printDebug("pass \(attempt): sent \(sentInPass), answered \(answered)/\(distinctProbes), srtt \(srtt), timeout \(timeout), at \(monotonicSeconds() - startTime)")
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes), srtt \(srtt), timeout \(timeout), at \(monotonicSeconds() - startTime)")
             }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
         }
         stopping.store(true, ordering: .relaxed)
         group.wait()
+        self.framesSent = framesSent
         return state.withLock { state in
             var answers = state.answers
             answers.probesSent = sentTotal
@@ -232,8 +295,22 @@ public final class RawScanner: @unchecked Sendable {
     }
 
     func receiveLoop() {
+        if let ring {
+            var matched: [(ReplyMatch, Double)] = []
+            func take(_ timeout: Int32) {
+                ring.receive(timeoutMilliseconds: timeout) { bytes, time in
+                    if let reply = ScanReply.parse(bytes), let match = matcher.match(reply) { matched.append((match, Self.seconds(time))) }
+                }
+                if !matched.isEmpty { apply(matched) }
+                matched.removeAll(keepingCapacity: true)
+            }
+            while !stopping.load(ordering: .relaxed) { take(5) }
+            take(0)     // whatever is ready when the final wait ends still counts
+            return
+        }
+        guard let receiver else { return }
         while !stopping.load(ordering: .relaxed) {
-            guard let packet = try? receiver.receive(timeoutMilliseconds: 20) else { continue }
+            guard let packet = try? receiver.receive(timeoutMilliseconds: 5) else { continue }
             handle(packet.bytes, receivedAt: Self.seconds(packet.timestamp))
             // Drain what is queued before checking the flag again.
             var drained = 0
@@ -250,34 +327,35 @@ public final class RawScanner: @unchecked Sendable {
     static func seconds(_ time: Timestamp) -> Double { Double(time.seconds) + Double(time.nanoseconds) / 1e9 }
 
     func handle(_ bytes: [UInt8], receivedAt now: Double) {
-        guard let reply = ScanReply.parse(bytes) else { return }
-        switch matcher.match(reply) {
-        case .port(let address, let port, let verdict, let attempt)?:
-            record(address, port, verdict, attempt: attempt, now: now)
-        case .hostUp(let address, let reason, let samplePort, let attempt)?:
-            markUp(address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) }, now: now)
-        case nil:
-            break
+        guard let reply = ScanReply.parse(bytes), let match = matcher.match(reply) else { return }
+        apply([(match, now)])
+    }
+
+    /// Records a batch of matched replies under one lock.
+    func apply(_ matches: [(ReplyMatch, Double)]) {
+        state.withLock { state in
+            for (match, now) in matches {
+                switch match {
+                case .port(let address, let port, let verdict, let attempt):
+                    Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt), now: now)
+                case .hostUp(let address, let reason, let samplePort, let attempt):
+                    Self.markUp(&state, address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) }, now: now)
+                }
+            }
         }
     }
 
-    private func record(_ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict, attempt: Int, now: Double) {
-        state.withLock { state in
-            if let sent = state.samples.removeValue(forKey: SampleKey(address: address, port: port, attempt: attempt)) {
-                state.estimator.add(now - sent)
-            }
-            if !state.answers.isAnswered(address, port) { state.answeredCount += 1 }
-            state.answers.record(address, port, verdict)
-        }
+    private static func record(_ state: inout State, _ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict,
+                               sampleKey: SampleKey, now: Double) {
+        if !state.samples.isEmpty, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
+        if state.answers.record(address, port, verdict) { state.answeredCount += 1 }
     }
 
-    private func markUp(_ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {
-        state.withLock { state in
-            if let sampleKey, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
-            if state.up[address] == nil {
-                state.up[address] = reason
-                state.answeredCount += 1
-            }
+    private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {
+        if let sampleKey, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
+        if state.up[address] == nil {
+            state.up[address] = reason
+            state.answeredCount += 1
         }
     }
 }

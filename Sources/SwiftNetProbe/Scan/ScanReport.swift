@@ -1,3 +1,4 @@
+import SwiftNetWire
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,6 +13,8 @@ public struct HostResult: Sendable {
     /// Smoothed round-trip time in seconds, when measured.
     public var latency: Double?
     public var answered: [ScanPort: PortVerdict]
+    /// The host's MAC address when ARP discovery found it on the local segment.
+    public var mac: MACAddress?
 
     public init(address: ScanAddress, isUp: Bool, upReason: String, latency: Double? = nil,
                 answered: [ScanPort: PortVerdict] = [:]) {

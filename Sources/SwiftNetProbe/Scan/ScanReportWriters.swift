@@ -48,7 +48,7 @@ public enum NormalReport {
         let verdicts = report.discoveryOnly ? [] : report.verdicts(host)
         if options.openOnly && !report.discoveryOnly && !verdicts.contains(where: { $0.1.state == .open }) { return "" }
         var out = "swiftnet scan report for \(host.address)\n" + hostLine(host, options)
-        guard !report.discoveryOnly else { return out }
+        guard !report.discoveryOnly else { return out + macLine(host) }
         let (ignored, shown) = ReportGrouping.split(verdicts, openOnly: options.openOnly)
         let notShown = ignored.flatMap { group in
             group.reasons.map { "\($0.ports.count) \(group.state.rawValue) \($0.proto.rawValue) ports (\($0.reason))" }
@@ -56,7 +56,7 @@ public enum NormalReport {
         if shown.isEmpty {
             out += "All \(verdicts.count) scanned ports on \(host.address) are in ignored states.\n"
             if !notShown.isEmpty { out += "Not shown: " + notShown.joined(separator: ", ") + "\n" }
-            return out + "\n"
+            return out + macLine(host) + "\n"
         }
         out += notShown.isEmpty ? "\n" : "Not shown: " + notShown.joined(separator: ", ") + "\n"
         var rows: [[String]] = [options.showReason ? ["PORT", "STATE", "SERVICE", "REASON"] : ["PORT", "STATE", "SERVICE"]]
@@ -66,7 +66,13 @@ public enum NormalReport {
             rows.append(row)
         }
         out += table(rows)
-        return out + "\n"
+        return out + macLine(host) + "\n"
+    }
+
+    /// nmap's `MAC Address:` line for hosts found by ARP (upper-case hex; no vendor table here).
+    static func macLine(_ host: HostResult) -> String {
+        guard let mac = host.mac else { return "" }
+        return "MAC Address: \(mac.description.uppercased()) (Unknown)\n"
     }
 
     /// Left-aligned columns one space apart; the last column is not padded.
@@ -146,7 +152,9 @@ public enum XMLReport {
             let verdicts = report.discoveryOnly ? [] : report.verdicts(host)
             if options.openOnly && !report.discoveryOnly && !verdicts.contains(where: { $0.1.state == .open }) { continue }
             out += "<host starttime=\"\(start)\" endtime=\"\(end)\"><status state=\"up\" reason=\"\(host.upReason)\" reason_ttl=\"0\"/>\n"
-            out += "<address addr=\"\(host.address)\" addrtype=\"\(host.address.isIPv6 ? "ipv6" : "ipv4")\"/>\n<hostnames>\n</hostnames>\n"
+            out += "<address addr=\"\(host.address)\" addrtype=\"\(host.address.isIPv6 ? "ipv6" : "ipv4")\"/>\n"
+            if let mac = host.mac { out += "<address addr=\"\(mac.description.uppercased())\" addrtype=\"mac\"/>\n" }
+            out += "<hostnames>\n</hostnames>\n"
             if !report.discoveryOnly {
                 let (ignored, shown) = ReportGrouping.split(verdicts, openOnly: options.openOnly)
                 out += "<ports>"
@@ -220,6 +228,7 @@ public enum JSONReport {
         for host in report.hosts where host.isUp {
             out += "{\"type\":\"host\",\"host\":\(quote(host.address.description)),\"status\":\"up\",\"reason\":\(quote(host.upReason))"
             if let latency = host.latency { out += ",\"latency_s\":\(latency)" }
+            if let mac = host.mac { out += ",\"mac\":\"\(mac)\"" }
             out += "}\n"
             guard !report.discoveryOnly else { continue }
             for (port, verdict) in report.verdicts(host) {

@@ -1,3 +1,7 @@
+import SwiftNetWire
+#if canImport(Glibc)
+import Glibc
+#endif
 extension ScanRunner {
     /// The source address per family and the interface to listen on, from the kernel's routes to the
     /// targets (`ip route get`), with -S and -e applied. Throws `.unavailable` for no route or a
@@ -48,6 +52,13 @@ extension ScanRunner {
         let start = unixTime()
         let started = monotonicSeconds()
         let cookie = ProbeCookie(hasher: SipHash24.random())
+        // SWIFTNET_SCAN_DEBUG=1: when each phase ended, on stderr.
+        let debug = getenv("SWIFTNET_SCAN_DEBUG") != nil
+        func phase(_ name: String) {
+            guard debug else { return }
+            var line = Array("scan: \(name) done at \(monotonicSeconds() - started)\n".utf8)
+            _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+        }
 
         func engine(_ plan: ScanPlan, _ kind: RawProbeKind) throws(ScanError) -> RawScanner {
             do {
@@ -68,22 +79,50 @@ extension ScanRunner {
         var upReasons: [ScanAddress: String] = [:]
         var latency: [ScanAddress: Double] = [:]
         var discoveryRTT: RTTEstimator?
+        var macs: [ScanAddress: MACAddress] = [:]
         if request.skipDiscovery {
             for address in allAddresses { upReasons[address] = "user-set" }
         } else {
-            // Discovery is not sharded: every shard needs to know which hosts are up.
-            let plan = ScanPlan(targets: targets, ports: [ScanPort(.tcp, 443)], seed: request.seed)
-            let (answers, up) = try engine(plan, .discovery).run()
-            upReasons = up
-            discoveryRTT = answers.rtt.values.first
-            for (address, estimate) in answers.rtt { latency[address] = estimate.smoothed }
+            // Targets on a directly connected Ethernet segment: ARP, as nmap does (an ARP reply
+            // cannot be filtered by the host's IP firewall). The rest: IP probes.
+            var ipTargets: Set<ScanAddress>?
+            if request.arpPing {
+                let segment = localSegment(allAddresses, targets: targets, request: request, sources: sources)
+                if !segment.members.isEmpty {
+                    let arp = try arpDiscovery(segment, settings: request.settings)
+                    for (address, mac) in arp.up {
+                        upReasons[address] = "arp-response"
+                        macs[address] = mac
+                    }
+                    latency.merge(arp.latency) { first, _ in first }
+                    if arp.rtt.samples > 0 { discoveryRTT = arp.rtt }
+                    ipTargets = Set(allAddresses).subtracting(segment.members)
+                }
+            }
+            if ipTargets?.isEmpty != true {
+                // Discovery is not sharded: every shard needs to know which hosts are up.
+                let plan = ScanPlan(targets: targets, ports: [ScanPort(.tcp, 443)], seed: request.seed)
+                let scanner = try engine(plan, .discovery)
+                scanner.onlyHosts = ipTargets
+                let (answers, up) = scanner.run()
+                upReasons.merge(up) { first, _ in first }
+                if discoveryRTT == nil { discoveryRTT = answers.rtt.values.first }
+                for (address, estimate) in answers.rtt where latency[address] == nil { latency[address] = estimate.smoothed }
+            }
         }
+        phase("discovery")
         var answers = ScanAnswers()
         var scanTypes: [ScanProtocol: ScanType] = [:]
         // One plan over every (target, port): shards split it once, whatever discovery finds.
         let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
         if !request.discoveryOnly {
             let upHosts = Set(upReasons.keys)
+            // Ethernet next hops for the port scan, unless --send-ip asks for raw IP sockets.
+            let hops = request.sendEthernet
+                ? linkHops(for: allAddresses.filter { upHosts.contains($0) }, targets: targets, request: request,
+                           known: macs, sources: sources)
+                : [:]
+            phase("next hops (\(hops.count))")
             for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) {
                 let kind: RawProbeKind = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
                 scanTypes[proto] = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
@@ -92,17 +131,25 @@ extension ScanRunner {
                 if let discoveryRTT { scanner.seedRTT(discoveryRTT) }
                 scanner.onlyProtocol = proto
                 scanner.onlyHosts = request.skipDiscovery ? nil : upHosts
+                scanner.linkHops = hops
                 let result = scanner.run().answers
-                for (address, verdicts) in result.verdicts {
-                    for (port, verdict) in verdicts { answers.record(address, port, verdict) }
+                if answers.verdicts.isEmpty {
+                    answers.verdicts = result.verdicts      // the usual single engine: no copy per port
+                } else {
+                    for (address, verdicts) in result.verdicts {
+                        for (port, verdict) in verdicts { answers.record(address, port, verdict) }
+                    }
                 }
                 for (address, estimate) in result.rtt where latency[address] == nil { latency[address] = estimate.smoothed }
             }
         }
+        phase("port scan")
         let elapsed = monotonicSeconds() - started
         let hosts = allAddresses.map { address in
-            HostResult(address: address, isUp: upReasons[address] != nil, upReason: upReasons[address] ?? "no-response",
-                       latency: latency[address], answered: answers.verdicts[address] ?? [:])
+            var host = HostResult(address: address, isUp: upReasons[address] != nil, upReason: upReasons[address] ?? "no-response",
+                                  latency: latency[address], answered: answers.verdicts[address] ?? [:])
+            host.mac = macs[address]
+            return host
         }
         var report = ScanReport(scanTypes: scanTypes, ports: ports, hosts: hosts, startTime: start, elapsed: elapsed,
                                 commandLine: request.commandLine, discoveryOnly: request.discoveryOnly,

@@ -35,6 +35,12 @@ public struct ScanRequest: Sendable {
     public var discoveryOnly = false
     /// `-Pn`: every target is up, skip discovery.
     public var skipDiscovery = false
+    /// ARP discovery for targets on a directly connected Ethernet segment (nmap's default);
+    /// `--send-ip` / `--disable-arp-ping` turn it off.
+    public var arpPing = true
+    /// Send port-scan probes as Ethernet frames where the next hop is known (nmap's --send-eth
+    /// default on Ethernet); `--send-ip` uses the raw IP sockets only.
+    public var sendEthernet = true
     public var settings = ScanSettings()
     public var seed: UInt64 = 0
     public var shard: ScanShard = .whole

@@ -1,0 +1,170 @@
+import Foundation
+import SwiftNetWire
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// ARP request and reply bytes for IPv4 over Ethernet (RFC 826): 28 bytes after the Ethernet
+/// header, which the cooked AF_PACKET socket adds and strips.
+public enum ARPPackets {
+    /// EtherType of ARP (IEEE 802 numbers, RFC 5342).
+    public static let etherType: UInt16 = 0x0806
+    static let length = 28
+
+    /// A who-has request: `sender` asks for `target`'s hardware address (target MAC left zero).
+    public static func request(senderMAC: MACAddress, senderIP: IPv4Address, targetIP: IPv4Address) -> [UInt8] {
+        var bytes: [UInt8] = [0, 1, 0x08, 0x00, 6, 4, 0, 1]      // Ethernet, IPv4, 6, 4, op 1 (request)
+        bytes += senderMAC.bytes
+        bytes += bytes4(senderIP.value)
+        bytes += [0, 0, 0, 0, 0, 0]
+        bytes += bytes4(targetIP.value)
+        return bytes
+    }
+
+    /// A reply's sender (who answered, with its MAC) and target (who asked); nil for requests,
+    /// other hardware or protocol types, and anything shorter than 28 bytes.
+    public static func parseReply(_ bytes: [UInt8]) -> (senderIP: IPv4Address, senderMAC: MACAddress, targetIP: IPv4Address)? {
+        guard bytes.count >= length,
+              bytes.checkedUInt16(at: 0) == 1, bytes.checkedUInt16(at: 2) == 0x0800,
+              bytes[4] == 6, bytes[5] == 4, bytes.checkedUInt16(at: 6) == 2,
+              let mac = MACAddress(bytes, at: 8), let sender = IPv4Address(bytes, at: 14),
+              let target = IPv4Address(bytes, at: 24) else { return nil }
+        return (sender, mac, target)
+    }
+
+    private static func bytes4(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
+}
+
+/// What the scanner needs to know about an interface to use ARP on it, from sysfs.
+public struct LinkInterface: Sendable, Hashable {
+    public var name: String
+    public var index: Int32
+    public var mac: MACAddress
+
+    /// The interface when it is Ethernet (ARPHRD_ETHER) and does ARP (no IFF_NOARP); nil for
+    /// loopback, tunnels, point-to-point links and unreadable sysfs entries.
+    public static func ethernet(named name: String, index: Int32) -> LinkInterface? {
+        guard !name.contains("/"), !name.hasPrefix("."),
+              let type = sysfs(name, "type"), type == "1",                  // ARPHRD_ETHER
+              let flagsText = sysfs(name, "flags"), let flags = Int(flagsText.dropFirst(2), radix: 16),
+              flags & 0x80 == 0,                                             // IFF_NOARP
+              let addressText = sysfs(name, "address"), let mac = MACAddress(addressText), mac != .zero
+        else { return nil }
+        return LinkInterface(name: name, index: index, mac: mac)
+    }
+
+    private static func sysfs(_ name: String, _ file: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: "/sys/class/net/\(name)/\(file)") else { return nil }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// ARP host discovery on one Ethernet segment, as nmap does on a local network: who-has requests
+/// broadcast through a cooked AF_PACKET socket (ETH_P_ARP) at the scan's rate, a host is up when
+/// it replies (reason `arp-response`), and its MAC address is kept for link-layer sending.
+/// Unanswered targets are asked again (`retries`), each pass followed by the RTT-adapted wait, so a
+/// run is bounded by (retries + 1) x (targets / rate + maximum timeout).
+///
+/// Failure contract: `init` throws `.noPermission` without root or CAP_NET_RAW, `.system` when the
+/// socket cannot be bound; sending and receiving errors only lose probes (counted as unanswered).
+public final class ARPPinger {
+    public let link: LinkInterface
+    public let source: IPv4Address
+    let fileDescriptor: Int32
+
+    public init(link: LinkInterface, source: IPv4Address) throws(ProbeError) {
+        self.link = link
+        self.source = source
+        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
+                                Int32(ARPPackets.etherType.bigEndian))
+        guard descriptor >= 0 else { throw systemError("packet socket (ARP)") }
+        fileDescriptor = descriptor
+        var address = Self.linkAddress(index: link.index, mac: .broadcast)
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
+            }
+        }
+        guard bound == 0 else {
+            let error = systemError("bind packet socket (ARP)")
+            close(descriptor)
+            throw error
+        }
+    }
+
+    deinit { close(fileDescriptor) }
+
+    static func linkAddress(index: Int32, mac: MACAddress) -> LinkLayerAddress {
+        var address = LinkLayerAddress()
+        address.family = UInt16(AF_PACKET)
+        address.protocolNumber = ARPPackets.etherType.bigEndian
+        address.interfaceIndex = index
+        address.addressLength = 6
+        let bytes = mac.bytes
+        address.address = (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], 0, 0)
+        return address
+    }
+
+    /// Asks every target; returns those that answered with their MAC address and round-trip time,
+    /// and the RTT estimate over all of them.
+    public func run(_ targets: [IPv4Address], settings: ScanSettings)
+        -> (up: [IPv4Address: MACAddress], latency: [IPv4Address: Double], rtt: RTTEstimator) {
+        var pending = Set(targets)
+        var found: [IPv4Address: MACAddress] = [:]
+        var sentAt: [IPv4Address: Double] = [:]
+        var latency: [IPv4Address: Double] = [:]
+        var estimator = RTTEstimator()
+        var destination = Self.linkAddress(index: link.index, mac: .broadcast)
+        let interval = 1 / settings.rate
+        var buffer = [UInt8](repeating: 0, count: 1500)
+
+        func drain(waitMilliseconds: Int32) {
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, waitMilliseconds) > 0 else { return }
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(fileDescriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+                guard count > 0 else { return }
+                guard let reply = ARPPackets.parseReply(Array(buffer[0..<count])), reply.targetIP == source,
+                      pending.contains(reply.senderIP) else { continue }
+                pending.remove(reply.senderIP)
+                found[reply.senderIP] = reply.senderMAC
+                if let sent = sentAt[reply.senderIP] {
+                    let seconds = monotonicSeconds() - sent
+                    estimator.add(seconds)
+                    latency[reply.senderIP] = seconds
+                }
+            }
+        }
+
+        for _ in 0...settings.retries {
+            let order = targets.filter { pending.contains($0) }
+            if order.isEmpty { break }
+            let start = monotonicSeconds()
+            for (index, target) in order.enumerated() {
+                let due = start + Double(index) * interval
+                let now = monotonicSeconds()
+                if due > now + 0.001 { drain(waitMilliseconds: Int32(min(500, (due - now) * 1000))) }
+                let request = ARPPackets.request(senderMAC: link.mac, senderIP: source, targetIP: target)
+                sentAt[target] = monotonicSeconds()
+                _ = request.withUnsafeBytes { bytes in
+                    withUnsafePointer(to: &destination) { pointer in
+                        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
+                        }
+                    }
+                }
+                if index % 64 == 63 { drain(waitMilliseconds: 0) }
+            }
+            // Wait for the stragglers: the adapted timeout, or less once everyone answered.
+            let passEnd = monotonicSeconds()
+            while !pending.isEmpty {
+                let left = passEnd + estimator.timeout(settings) - monotonicSeconds()
+                if left <= 0 { break }
+                drain(waitMilliseconds: Int32(max(1, min(50, left * 1000))))
+            }
+        }
+        return (found, latency, estimator)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// ARP discovery (root only; CI runs it): hosts on a directly connected lab segment are found by
+/// ARP (reason arp-response, MAC address reported) even when their IP firewall drops everything;
+/// routed hosts and `--send-ip` / `--disable-arp-ping` use the IP probes instead.
+@Suite(.serialized, .enabled(if: ScanCLI.isRoot)) struct ScanARPLiveTests {
+    /// Host reason and MAC per host from `--json` output.
+    static func hosts(_ json: String) -> [String: (reason: String, mac: String?)] {
+        var result: [String: (String, String?)] = [:]
+        for line in json.split(separator: "\n") {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["type"] as? String == "host", let host = object["host"] as? String,
+                  let reason = object["reason"] as? String else { continue }
+            result[host] = (reason, object["mac"] as? String)
+        }
+        return result
+    }
+
+    /// The MAC address of the lab host's interface inside its namespace.
+    static func mac(_ lab: String) -> String {
+        ScanCLI.run("/usr/sbin/ip", ["netns", "exec", lab, "cat", "/sys/class/net/\(lab)-p/address"]).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func onLinkHostsAnswerARPEvenBehindAnIPFirewall() throws {
+        let first = try #require(ScanLab("scana1", 170))
+        defer { first.down() }
+        let second = try #require(ScanLab("scana2", 171))
+        defer { second.down() }
+        // The second host drops every IP packet: only ARP can find it.
+        #expect(second.firewall("table inet dropall {\n chain input {\n type filter hook input priority 0; policy drop;\n }\n}\n"))
+        // .9 and .10 are on the first lab's link but nobody has them.
+        let result = ScanCLI.swiftnet(["scan", "-sn", "--json", "198.18.170.2", "198.18.171.2", "198.18.170.9-10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let hosts = Self.hosts(result.stdout)
+        #expect(Set(hosts.keys) == ["198.18.170.2", "198.18.171.2"])
+        #expect(hosts["198.18.170.2"]?.reason == "arp-response")
+        #expect(hosts["198.18.171.2"]?.reason == "arp-response")
+        #expect(hosts["198.18.170.2"]?.mac == Self.mac("scana1"))
+        #expect(hosts["198.18.171.2"]?.mac == Self.mac("scana2"))
+        let normal = ScanCLI.swiftnet(["scan", "-sn", "--reason", "198.18.170.2", "198.18.170.9"])
+        #expect(normal.stdout.contains("Host is up, received arp-response"))
+        #expect(normal.stdout.contains("MAC Address: \(Self.mac("scana1").uppercased()) (Unknown)"))
+        #expect(normal.stdout.contains("swiftnet done: 2 IP addresses (1 host up)"))
+
+        // Without ARP the firewalled host is down and the other answers the ICMP echo.
+        for flag in ["--send-ip", "--disable-arp-ping"] {
+            let ip = ScanCLI.swiftnet(["scan", "-sn", flag, "--json", "198.18.170.2", "198.18.171.2", "198.18.170.9"])
+            #expect(ip.status == 0, "\(ip.stderr)")
+            let ipHosts = Self.hosts(ip.stdout)
+            #expect(Set(ipHosts.keys) == ["198.18.170.2"], "\(flag)")
+            #expect(ipHosts["198.18.170.2"]?.reason == "echo-reply", "\(flag)")
+            #expect(ipHosts["198.18.170.2"]?.mac == nil, "\(flag)")
+        }
+
+        // A port scan after ARP discovery probes the host found (our own address is not ARPed:
+        // it answers through loopback).
+        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22", "--json", "198.18.170.1-2", "198.18.170.9"])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(Self.hosts(scan.stdout)["198.18.170.2"]?.reason == "arp-response")
+        #expect(Self.hosts(scan.stdout)["198.18.170.1"] != nil)
+        #expect(Self.hosts(scan.stdout)["198.18.170.1"]?.reason != "arp-response")
+        #expect(ScanCLI.portStates(scan.stdout, host: "198.18.170.2")["tcp/22"]?.state == "closed")
+        #expect(ScanCLI.portStates(scan.stdout, host: "198.18.170.9").isEmpty)
+    }
+
+    @Test func routedHostsAreNotARPed() throws {
+        let script = ScanCLI.repositoryRoot.appendingPathComponent("scripts/lab.sh").path
+        ScanCLI.run("/bin/bash", [script, "down", "scanar"])
+        try #require(ScanCLI.run("/bin/bash", [script, "router", "scanar", "172"]).status == 0)
+        defer { ScanCLI.run("/bin/bash", [script, "down", "scanar"]) }
+        // 198.18.172.2 is the router (on our link), 198.19.172.2 the host behind it, .9 absent.
+        let result = ScanCLI.swiftnet(["scan", "-sn", "--json", "198.18.172.2", "198.19.172.2", "198.19.172.9"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let hosts = Self.hosts(result.stdout)
+        #expect(Set(hosts.keys) == ["198.18.172.2", "198.19.172.2"])
+        #expect(hosts["198.18.172.2"]?.reason == "arp-response")
+        #expect(hosts["198.19.172.2"]?.reason == "echo-reply")
+        #expect(hosts["198.19.172.2"]?.mac == nil)
+        // And the routed host's ports are scanned through the router.
+        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22,80", "--json", "198.19.172.2"])
+        #expect(ScanCLI.portStates(scan.stdout).mapValues(\.state) == ["tcp/22": "closed", "tcp/80": "closed"])
+    }
+}
