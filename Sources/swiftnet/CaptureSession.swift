@@ -164,6 +164,9 @@ struct CapturePrinter {
     private var encoder: JSONPacketEncoder
     private let output = OutputWriter(fileDescriptor: 1)
     private var number = 0
+    /// One packet reused for every print, so its byte array is allocated once rather than per
+    /// packet (the printer takes a `CapturedPacket`; libpcap lends the bytes only for the call).
+    private var packet: CapturedPacket
 
     init(command: Capture, capture: LiveCapture) {
         linkType = capture.linkType
@@ -173,11 +176,16 @@ struct CapturePrinter {
         let options = command.printing.dissectOptions(precision: precision)
         printer = PacketPrinter(options: options)
         encoder = JSONPacketEncoder(precision: options.precision)
+        packet = CapturedPacket(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: 0,
+                                linkType: capture.linkType, data: [])
+        packet.data.reserveCapacity(2048)
     }
 
     mutating func print(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) {
-        let packet = CapturedPacket(timestamp: timestamp, originalLength: originalLength, linkType: linkType,
-                                    data: Array(bytes))
+        packet.timestamp = timestamp
+        packet.originalLength = originalLength
+        packet.data.removeAll(keepingCapacity: true)
+        packet.data.append(contentsOf: bytes)
         number += 1
         if json {
             encoder.encode(packet, number: number, into: &output.buffer)
