@@ -104,10 +104,8 @@ struct Dissection {
     /// Dotted quad at `index` (throws if not captured).
     mutating func putIPv4(at index: Int) throws(Truncated) {
         try check(4, at: index)
-        for i in 0..<4 {
-            if i > 0 { out.append(UInt8(ascii: ".")) }
-            out.appendDecimal(bytes[index + i])
-        }
+        out.appendIPv4(UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16
+                       | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3]))
     }
 
     /// inet_ntop text of the IPv6 address at `index` (throws if not captured).

@@ -161,38 +161,58 @@ public struct PrintBuffer {
     }
 
     /// Appends `value` in decimal: the digit count first, then the digits written back to front in
-    /// place (dividing by the constant 10 compiles to a multiply and a shift).
+    /// place, two at a time from a table of pairs (dividing by the constant 100 compiles to a
+    /// multiply and a shift).
     @inline(__always)
     public mutating func appendDecimal(_ value: UInt64) {
         if value < 10 {
             append(UInt8(truncatingIfNeeded: value) &+ 48)
             return
         }
-        let digits = Self.decimalDigitCount(value)
-        reserve(digits)
-        var remaining = value
-        var index = count &+ digits
-        while remaining >= 10 {
-            let quotient = remaining / 10
-            index &-= 1
-            base[index] = UInt8(truncatingIfNeeded: remaining &- quotient &* 10) &+ 48
-            remaining = quotient
-        }
-        base[count] = UInt8(truncatingIfNeeded: remaining) &+ 48
-        count &+= digits
+        appendDigits(value, count: Self.decimalDigitCount(value))
     }
 
     /// Appends `value` in decimal, left-padded with zeros to `width` digits. Negative values print
     /// `-` and the zero-padded magnitude.
+    @inline(__always)
     public mutating func appendDecimal<T: BinaryInteger>(_ value: T, width: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
         let magnitude = UInt64(truncatingIfNeeded: value.magnitude)
-        let digits = Self.decimalDigitCount(magnitude)
-        if digits < width {
-            reserve(width &- digits)
-            for _ in digits..<width { base[count] = UInt8(ascii: "0"); count &+= 1 }
+        appendDigits(magnitude, count: Swift.max(width, Self.decimalDigitCount(magnitude)))
+    }
+
+    /// Writes the last `digits` decimal digits of `value` (leading zeros when `value` is shorter),
+    /// back to front. `digits` is at least 1 and at least `value`'s digit count.
+    @inline(__always)
+    mutating func appendDigits(_ value: UInt64, count digits: Int) {
+        reserve(digits)
+        let pairs = Self.digitPairs.utf8Start
+        var remaining = value
+        var index = count &+ digits
+        var left = digits
+        while left >= 2 {
+            let quotient = remaining / 100
+            let pair = Int(truncatingIfNeeded: remaining &- quotient &* 100) &<< 1
+            index &-= 2
+            base[index] = pairs[pair]
+            base[index &+ 1] = pairs[pair &+ 1]
+            remaining = quotient
+            left &-= 2
         }
-        appendDecimal(magnitude)
+        if left == 1 {
+            base[index &- 1] = UInt8(truncatingIfNeeded: remaining % 10) &+ 48
+        }
+        count &+= digits
+    }
+
+    /// "00" to "99" back to back: the two digits of n at 2n.
+    @inline(__always)
+    static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
     }
 
     /// The number of decimal digits of `value` (1 for 0).
@@ -231,16 +251,40 @@ public struct PrintBuffer {
 
     // MARK: addresses
 
-    /// Dotted quad of a host-order IPv4 address (`198.18.0.1`).
+    /// Dotted quad of a host-order IPv4 address (`198.18.0.1`): room for 15 bytes made once,
+    /// then each octet written as 1-3 digits.
     @inline(__always)
     public mutating func appendIPv4(_ value: UInt32) {
-        appendDecimal(UInt64(value >> 24))
-        append(UInt8(ascii: "."))
-        appendDecimal(UInt64((value >> 16) & 0xff))
-        append(UInt8(ascii: "."))
-        appendDecimal(UInt64((value >> 8) & 0xff))
-        append(UInt8(ascii: "."))
-        appendDecimal(UInt64(value & 0xff))
+        reserve(15)
+        appendOctet(value >> 24)
+        base[count] = UInt8(ascii: "."); count &+= 1
+        appendOctet((value >> 16) & 0xff)
+        base[count] = UInt8(ascii: "."); count &+= 1
+        appendOctet((value >> 8) & 0xff)
+        base[count] = UInt8(ascii: "."); count &+= 1
+        appendOctet(value & 0xff)
+    }
+
+    /// One octet (0-255) in decimal; the caller has reserved 3 bytes.
+    @inline(__always)
+    private mutating func appendOctet(_ octet: UInt32) {
+        let pairs = Self.digitPairs.utf8Start
+        if octet >= 100 {
+            let hundreds = octet / 100
+            let pair = Int(truncatingIfNeeded: octet &- hundreds &* 100) &<< 1
+            base[count] = UInt8(truncatingIfNeeded: hundreds) &+ 48
+            base[count &+ 1] = pairs[pair]
+            base[count &+ 2] = pairs[pair &+ 1]
+            count &+= 3
+        } else if octet >= 10 {
+            let pair = Int(truncatingIfNeeded: octet) &<< 1
+            base[count] = pairs[pair]
+            base[count &+ 1] = pairs[pair &+ 1]
+            count &+= 2
+        } else {
+            base[count] = UInt8(truncatingIfNeeded: octet) &+ 48
+            count &+= 1
+        }
     }
 
     public mutating func appendIPv4(_ address: IPv4Address) { appendIPv4(address.value) }

@@ -44,6 +44,9 @@ struct Decode: ParsableCommand {
         if filter != nil && !filterWords.isEmpty { throw ValidationError("give the filter with -f or as trailing words, not both") }
     }
 
+    /// Bytes gathered before each write(2) of decoded output.
+    static let outputChunk = 1 << 20
+
     func run() throws {
         let reader: CaptureFileReader
         do {
@@ -61,7 +64,9 @@ struct Decode: ParsableCommand {
                                                      snapshotLength: reader.snapLength))
         let selection = try DecodeSelection.make(filter: filter, words: filterWords, writeFile: writeFile,
                                                  reader: reader, precision: precision ?? .microseconds)
-        let writer = OutputWriter(fileDescriptor: 1)
+        // Large writes (1 MiB) into a pipe as large: the reader wakes once per MiB, not per 64 KiB.
+        let writer = OutputWriter(fileDescriptor: 1, threshold: Self.outputChunk)
+        writer.enlargePipeBuffer(to: Self.outputChunk)
         var printer = PacketPrinter(options: options)
         var encoder = JSONPacketEncoder(precision: options.precision)
         let json = printing.json

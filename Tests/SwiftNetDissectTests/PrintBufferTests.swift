@@ -29,6 +29,35 @@ import Testing
         }
     }
 
+    @Test func digitPairTable() {
+        let pairs = PrintBuffer.digitPairs
+        #expect(pairs.utf8CodeUnitCount == 200)
+        let text = pairs.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        #expect(text == (0..<100).map { $0 < 10 ? "0\($0)" : "\($0)" }.joined())
+    }
+
+    /// Every octet value, alone and in each position of a dotted quad.
+    @Test func everyOctet() {
+        for octet in UInt32(0)...255 {
+            var buffer = PrintBuffer(capacity: 1)
+            buffer.appendIPv4(octet << 24 | octet << 16 | 7 << 8 | octet)
+            #expect(text(buffer) == "\(octet).\(octet).7.\(octet)")
+        }
+    }
+
+    /// Widths 0-20 around every digit count: the value padded to the width, never cut.
+    @Test func everyWidthAroundEveryLength() {
+        for value in Self.unsignedBoundaries {
+            let plain = String(describing: value)
+            for width in 0...21 {
+                var buffer = PrintBuffer(capacity: 1)
+                buffer.appendDecimal(value, width: width)
+                let padded = String(repeating: "0", count: Swift.max(0, width - plain.count)) + plain
+                #expect(text(buffer) == padded, "\(value) width \(width)")
+            }
+        }
+    }
+
     @Test func decimalEveryIntegerType() {
         var buffer = PrintBuffer(capacity: 1)
         var expected = ""
