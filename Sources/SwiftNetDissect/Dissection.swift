@@ -39,7 +39,7 @@ struct Dissection {
         self.flows = flows
     }
 
-    var verbose: Int { options.verbosity }
+    @inline(__always) var verbose: Int { options.verbosity }
 
     // MARK: checked reads
 

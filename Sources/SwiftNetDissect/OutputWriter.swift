@@ -5,11 +5,12 @@ import Darwin
 #endif
 
 /// A byte buffer that is written to a file descriptor in large chunks: printers append to `buffer`,
-/// then call `flushIfFull()` once per packet and `flush()` at the end.
+/// then call `flushIfFull()` once per packet and `flush()` at the end. Hot loops may instead keep
+/// their own `PrintBuffer` in a local variable and hand it to `writeIfFull(_:)` / `write(_:)`.
 ///
 /// Failure contract: a failed write(2) (EPIPE when the reader went away, ENOSPC, …) is reported by
-/// `flush` returning false with `errno` text in `lastError`; the buffer is then discarded so the
-/// caller can stop cleanly. Never traps.
+/// `flush` / `write` returning false with `errno` text in `lastError`; the buffer is then discarded
+/// so the caller can stop cleanly. Short writes and EINTR are retried. Never traps.
 public final class OutputWriter {
     public let fileDescriptor: Int32
     /// Pending bytes; append to it directly.
@@ -47,6 +48,39 @@ public final class OutputWriter {
         #endif
     }
 
+    /// Writes `pending` (a caller's own buffer, kept in a local variable so the hot loop has no
+    /// class-property access) when it holds `threshold` bytes or more, and empties it; false after a
+    /// write error (then `pending` is emptied too and `lastError` says why).
+    @inline(__always)
+    public func writeIfFull(_ pending: inout PrintBuffer) -> Bool {
+        pending.count >= threshold ? write(&pending) : true
+    }
+
+    /// Writes all of `pending` (retrying short writes and EINTR) and empties it; false after a
+    /// write error.
+    @discardableResult
+    public func write(_ pending: inout PrintBuffer) -> Bool {
+        let failed = pending.withUnsafeBytes { !writeAll($0) }
+        pending.removeAll()
+        return !failed
+    }
+
+    /// write(2) until every byte is out; false (with `lastError`) on an error other than EINTR.
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let start = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(fileDescriptor, start + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                lastError = String(cString: strerror(errno))
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
     /// Writes the buffer if it has reached the threshold; false after a write error.
     @inlinable
     public func flushIfFull() -> Bool {
@@ -56,27 +90,16 @@ public final class OutputWriter {
     /// Writes everything pending (retrying short writes and EINTR); false after a write error.
     @discardableResult
     public func flush() -> Bool {
-        var offset = 0
-        let count = buffer.count
-        var failed = false
-        buffer.withUnsafeBytes { raw in
-            guard let start = raw.baseAddress else { return }
-            while offset < count {
-                let written = write(fileDescriptor, start + offset, count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                offset += written
-            }
-        }
-        if failed { lastError = String(cString: strerror(errno)) }
-        buffer.removeAll()
-        return !failed
+        write(&buffer)
     }
 
     deinit {
         _ = flush()
     }
+}
+
+/// write(2) under a name the methods above do not shadow.
+@inline(__always)
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

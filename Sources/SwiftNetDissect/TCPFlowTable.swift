@@ -60,10 +60,10 @@ struct TCPFlowTable {
     private let maximumSlots: Int
 
     init(capacity: Int = 1 << 18) {
-        self.capacity = Swift.max(1, capacity)
-        var slots = 16
-        while slots < self.capacity * 2 { slots *= 2 }
-        maximumSlots = slots
+        // Built once per packet as a placeholder (PacketPrinter swaps the real table in): O(1).
+        self.capacity = Swift.min(Swift.max(1, capacity), 1 << 40)
+        let least = self.capacity * 2
+        maximumSlots = Swift.max(16, 1 << (Int.bitWidth - (least - 1).leadingZeroBitCount))
     }
 
     var isEmpty: Bool { count == 0 }

@@ -151,9 +151,9 @@ extension Dissection {
         if flags == 0 {
             put("none")
         } else {
-            let names: [(UInt8, UInt8)] = [(0x01, 0x46), (0x02, 0x53), (0x04, 0x52), (0x08, 0x50),
-                                           (0x10, 0x2e), (0x20, 0x55), (0x40, 0x45), (0x80, 0x57)]
-            for (bit, letter) in names where flags & bit != 0 { put(byte: letter) }
+            // Bit 0 (FIN) to bit 7 (CWR): F S R P . U E W, as tcpdump's tcp_flag_values.
+            let letters: StaticString = "FSRP.UEW"
+            for bit in 0..<8 where flags & (1 << bit) != 0 { put(byte: letters.utf8Start[bit]) }
         }
         put("]")
         var baseSeq: UInt32 = 0

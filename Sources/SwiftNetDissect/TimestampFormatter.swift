@@ -19,6 +19,8 @@ struct TimestampFormatter {
     /// packets mostly share a second, so localtime_r runs about once per second of capture.
     private var cachedSecond: Int64 = .min
     private var cachedText: [UInt8] = []
+    /// `HH:MM:SS` of `cachedText`, packed for one 8-byte store.
+    private var cachedClock: UInt64 = 0
 
     init(style: TimestampStyle, precision: TimestampPrecision) {
         self.style = style
@@ -45,12 +47,16 @@ struct TimestampFormatter {
             }
             if time.seconds != cachedSecond { convert(time.seconds) }
             if style == .time {
-                out.append(contentsOf: cachedText[11...])
+                if cachedText.count == 19 {
+                    out.appendPacked(cachedClock, length: 8)
+                } else {
+                    out.append(contentsOf: cachedText[11...])
+                }
             } else {
                 out.append(contentsOf: cachedText)
             }
             out.append(UInt8(ascii: "."))
-            out.appendDecimal(fraction(time), width: fractionDigits)
+            appendFraction(time, into: &out)
         case .epoch:
             guard time.seconds >= 0, time.seconds <= Int64(Int32.max) else {
                 out.append("[Error converting time] ")
@@ -58,13 +64,26 @@ struct TimestampFormatter {
             }
             out.appendDecimal(time.seconds)
             out.append(UInt8(ascii: "."))
-            out.appendDecimal(fraction(time), width: fractionDigits)
+            appendFraction(time, into: &out)
         case .sincePrevious, .sinceFirst:
             let base = reference ?? time
             if reference == nil || style == .sincePrevious { reference = time }
             appendDelta(from: base, to: time, into: &out)
         }
         out.append(UInt8(ascii: " "))
+    }
+
+    /// The fraction with exactly 6 or 9 digits (more if a malformed file's nanoseconds exceed a
+    /// second, as printf's `%06u` would print).
+    @inline(__always)
+    private func appendFraction(_ time: Timestamp, into out: inout PrintBuffer) {
+        let value = fraction(time)
+        let limit: UInt32 = precision == .microseconds ? 1_000_000 : 1_000_000_000
+        if value < limit {
+            out.appendDigits(UInt64(value), count: fractionDigits)
+        } else {
+            out.appendDecimal(value, width: fractionDigits)
+        }
     }
 
     /// ` HH:MM:SS.ffffff` or `-HH:MM:SS.ffffff`; hours wrap at a day, as tcpdump's do.
@@ -92,6 +111,7 @@ struct TimestampFormatter {
         var parts = tm()
         cachedSecond = seconds
         cachedText.removeAll(keepingCapacity: true)
+        defer { cachedClock = PrintBuffer.pack(cachedText[11...]) }
         guard localtime_r(&value, &parts) != nil else {
             cachedText.append(contentsOf: "0000-00-00 00:00:00".utf8)
             return

@@ -72,6 +72,10 @@ struct Decode: ParsableCommand {
         let json = printing.json
         var printed = 0
         let limit = count ?? Int.max
+        // Text gathers in a local buffer (no class-property access per packet) and goes out in
+        // chunks of writer.threshold bytes; a failed write stops decoding and exits 74.
+        var output = PrintBuffer(capacity: Self.outputChunk + (1 << 16))
+        var writeFailed = false
         do {
             if let selection, selection.output != nil {
                 // -w: filter and copy straight from the reader's window, no array per packet.
@@ -91,22 +95,24 @@ struct Decode: ParsableCommand {
                     if let selection, try !selection.matches(packet) { continue }
                     printed += 1
                     if json {
-                        encoder.encode(packet, number: printed, into: &writer.buffer)
+                        encoder.encode(packet, number: printed, into: &output)
                     } else {
-                        printer.print(packet, into: &writer.buffer)
+                        printer.print(packet, into: &output)
                     }
-                    if !writer.flushIfFull() { break }
+                    if !writer.writeIfFull(&output) { writeFailed = true; break }
                 }
+                if !writeFailed, !writer.write(&output) { writeFailed = true }
             }
         } catch {
-            writer.flush()
+            // Every good packet before the damaged record is printed first.
+            writer.write(&output)
             try? selection?.close()
             if let error = error as? CLIError { throw error }
             if let error = error as? CaptureFileError { throw CLIError(.failure, "decode: \(error.description)") }
             throw CLIError(.failure, "decode: \(error)")
         }
         try selection?.close()
-        if !writer.flush(), let message = writer.lastError {
+        if writeFailed || !writer.flush(), let message = writer.lastError {
             throw CLIError(.ioError, "stdout: \(message)")
         }
     }

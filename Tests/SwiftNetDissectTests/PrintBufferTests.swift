@@ -137,6 +137,16 @@ import Testing
         #expect(text(buffer) == "02:00:5e:10:00:ff")
     }
 
+    @Test func packedWords() {
+        var buffer = PrintBuffer(capacity: 1)
+        let clock = Array("12:34:56".utf8)
+        buffer.appendPacked(PrintBuffer.pack(clock[...]), length: 8)
+        buffer.appendPacked(PrintBuffer.pack(Array("ab".utf8)[...]), length: 2)
+        buffer.appendPacked(0, length: 0)
+        buffer.append(UInt8(ascii: "."))
+        #expect(text(buffer) == "12:34:56ab.")
+    }
+
     @Test func growsTruncatesAndCopiesSlices() {
         var buffer = PrintBuffer(capacity: 1)
         var expected: [UInt8] = []
