@@ -4,6 +4,11 @@
 # bench/out/ (gitignored). Checks first that swiftnet and tcpdump print identical text, then times
 # both with hyperfine, prints packets/s, the ratio and peak RSS (/usr/bin/time -v).
 #
+# Timing is `hyperfine -N --output=pipe`: no shell, and stdout is a pipe hyperfine drains (as
+# `| consumer` would be), so the cost of writing the text is counted; /dev/null would hide it. User
+# and system CPU are printed beside the wall time, and the load average before each comparison: on
+# a shared machine wall time moves with the load, CPU time much less.
+#
 #   SWIFTNET=path/to/swiftnet bash bench/decode.sh      (default .build/release/swiftnet)
 #   RUNS=N (hyperfine runs, default 3), COUNT=N (packets per big file, default 1000000)
 set -euo pipefail
@@ -42,10 +47,17 @@ mean_seconds() {  # hyperfine JSON export, command index
     python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]["mean"])' "$1" "$2"
 }
 
+cpu_seconds() {  # hyperfine JSON export, command index: "user U s + sys S s"
+    python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]
+print(f"user {r[\"user\"]:.3f} s + sys {r[\"system\"]:.3f} s")' "$1" "$2"
+}
+
+load_average() { cut -d" " -f1-3 /proc/loadavg; }
+
 compare() {  # NAME FILE PACKETS SWIFTNET-ARGS REFERENCE-COMMAND
     local name=$1 file=$2 packets=$3 args=$4 reference=$5
     echo
-    echo "== $name: $SWIFTNET decode $args $file  vs  $reference $file"
+    echo "== $name: $SWIFTNET decode $args $file  vs  $reference $file (load average $(load_average))"
     if [ -z "$args" ]; then
         if cmp -s <("$SWIFTNET" decode "$file" 2>/dev/null) <(tcpdump -n -r "$file" 2>/dev/null); then
             echo "outputs identical (swiftnet decode and tcpdump -n -r)"
@@ -64,11 +76,12 @@ for line in sys.stdin:
 print(bad)')
         echo "JSON lines that do not parse: $bad"
     fi
-    hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name.json" \
-        "$SWIFTNET decode $args $file > /dev/null" "$reference $file > /dev/null 2>&1" | grep -E "Time|±" || true
+    hyperfine -N --output=pipe --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name.json" \
+        "$SWIFTNET decode $args $file" "$reference $file" 2>/dev/null | grep -E "Time|±" || true
     local ours theirs
     ours=$(mean_seconds "$OUT/$name.json" 0)
     theirs=$(mean_seconds "$OUT/$name.json" 1)
+    echo "CPU: swiftnet $(cpu_seconds "$OUT/$name.json" 0); reference $(cpu_seconds "$OUT/$name.json" 1)"
     python3 - "$ours" "$theirs" "$packets" <<'PY'
 import sys
 ours, theirs, packets = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
@@ -85,9 +98,10 @@ PY
 solo() {  # NAME FILE PACKETS ARGS: swiftnet alone (no reference tool runs at this size)
     local name=$1 file=$2 packets=$3 args=$4
     echo
-    echo "== $name: $SWIFTNET decode $args $file"
-    hyperfine --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name.json" \
-        "$SWIFTNET decode $args $file > /dev/null" | grep -E "Time|±" || true
+    echo "== $name: $SWIFTNET decode $args $file (load average $(load_average))"
+    hyperfine -N --output=pipe --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name.json" \
+        "$SWIFTNET decode $args $file" 2>/dev/null | grep -E "Time|±" || true
+    echo "CPU: swiftnet $(cpu_seconds "$OUT/$name.json" 0)"
     python3 - "$(mean_seconds "$OUT/$name.json" 0)" "$packets" <<'PY'
 import sys
 seconds, packets = float(sys.argv[1]), int(sys.argv[2])

@@ -341,12 +341,19 @@ public struct PrintBuffer {
 
     /// `aa:bb:cc:dd:ee:ff`, as tcpdump prints it.
     public mutating func appendMAC(_ address: MACAddress) {
-        var shift = 40
-        while shift >= 0 {
-            appendHex(UInt8(truncatingIfNeeded: address.value >> UInt64(shift)), digits: 2)
-            if shift > 0 { append(UInt8(ascii: ":")) }
-            shift -= 8
+        reserve(17)
+        var index = count
+        var shift: UInt64 = 40
+        while true {
+            let byte = Int(truncatingIfNeeded: address.value >> shift) & 0xff
+            base[index] = lowerHexDigit(byte >> 4)
+            base[index &+ 1] = lowerHexDigit(byte & 0xf)
+            if shift == 0 { break }
+            base[index &+ 2] = UInt8(ascii: ":")
+            index &+= 3
+            shift &-= 8
         }
+        count = index &+ 2
     }
 }
 

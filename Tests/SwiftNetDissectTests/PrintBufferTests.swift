@@ -131,10 +131,16 @@ import Testing
             IPv4Address(value).write(to: &array)
             #expect(buffer.bytes == array)
         }
-        let mac = try #require(MACAddress("02:00:5e:10:00:ff"))
-        var buffer = PrintBuffer(capacity: 1)
-        buffer.appendMAC(mac)
-        #expect(text(buffer) == "02:00:5e:10:00:ff")
+        for text in ["02:00:5e:10:00:ff", "00:00:00:00:00:00", "ff:ff:ff:ff:ff:ff", "0a:1b:2c:3d:4e:5f"] {
+            let mac = try #require(MACAddress(text))
+            var buffer = PrintBuffer(capacity: 1)
+            var array: [UInt8] = []
+            buffer.append("x")
+            buffer.appendMAC(mac)
+            mac.write(to: &array)
+            #expect(buffer.bytes == Array("x".utf8) + array)
+            #expect(String(decoding: array, as: UTF8.self) == text)
+        }
     }
 
     @Test func packedWords() {
