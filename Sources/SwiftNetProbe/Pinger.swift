@@ -25,8 +25,97 @@ public struct PingOptions: Sendable {
     public var flood = false
     /// The ICMP identifier (ping uses a random one per run).
     public var identifier: UInt16 = 0
+    /// `-n`: print reply addresses as numbers. When false and the target was given as a name,
+    /// reply addresses are looked up as iputils does (`localhost (127.0.0.1)`); a numeric target
+    /// implies `-n`, as in iputils.
+    public var numeric = false
+    /// `-p`: bytes repeated through the echo data (at most 16); empty: iputils' 0, 1, 2... fill.
+    public var pattern: [UInt8] = []
+    /// `-M`: path MTU discovery (DF and local fragmentation), iputils' `do`, `want`, `dont`.
+    public var pathMTUDiscovery: PathMTUDiscovery = .want
 
     public init() {}
+
+    /// A reply whose round trip exceeds this many microseconds came after its probe's wait window
+    /// (`-W`, else iputils' 10 s linger) and is flagged `(LATE!)`, though counted as ping counts it.
+    public var lateAfterMicroseconds: Int64 { Int64((timeout ?? 10) * 1e6) }
+}
+
+/// `-M do|want|dont`: what iputils ping sets with IP_MTU_DISCOVER / IPV6_MTU_DISCOVER.
+public enum PathMTUDiscovery: String, Sendable, CaseIterable {
+    /// DF always set (IPv4), never fragmented here: a probe larger than the MTU is not sent and is
+    /// reported as a local error (`ping: local error: message too long, mtu=1500`).
+    case `do`
+    /// DF set when the probe fits the MTU, else sent as fragments without DF (Linux's default).
+    case want
+    /// DF never set; fragmented here when larger than the MTU.
+    case dont
+}
+
+/// The ICMP echo data as iputils ping lays it out, and its `-p` pattern.
+public enum PingPayload {
+    /// `size` bytes: 0, 1, 2... (or `pattern` repeated from the first byte), then, when at least 16
+    /// bytes, the send time over the first 16 as a struct timeval (seconds, microseconds; host
+    /// byte order), which is what iputils writes there.
+    public static func make(size: Int, pattern: [UInt8], time: Timestamp) -> [UInt8] {
+        var payload = [UInt8](repeating: 0, count: max(0, size))
+        for index in payload.indices {
+            payload[index] = pattern.isEmpty ? UInt8(truncatingIfNeeded: index) : pattern[index % pattern.count]
+        }
+        if payload.count >= 16 {
+            withUnsafeBytes(of: (time.seconds, Int64(time.nanoseconds / 1000))) { raw in
+                for index in 0..<16 { payload[index] = raw[index] }
+            }
+        }
+        return payload
+    }
+
+    /// `-p` text to bytes as iputils reads it (sscanf `%2x` up to 16 times: `abc` is ab 0c); nil
+    /// when it is empty or holds anything but hex digits.
+    public static func pattern(from text: String) -> [UInt8]? {
+        guard !text.isEmpty, text.allSatisfy(\.isHexDigit) else { return nil }
+        var bytes: [UInt8] = []
+        var rest = Substring(text)
+        while !rest.isEmpty, bytes.count < 16 {
+            let pair = rest.prefix(2)
+            bytes.append(UInt8(pair, radix: 16) ?? 0)
+            rest = rest.dropFirst(pair.count)
+        }
+        return bytes
+    }
+
+    /// iputils' `PATTERN: 0x...` line (without the newline).
+    public static func patternLine(_ pattern: [UInt8]) -> String {
+        "PATTERN: 0x" + pattern.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+}
+
+/// One thing a ping run saw, for callers that print it themselves (`ping --json`).
+public struct PingEvent: Sendable {
+    public enum Kind: Sendable, Equatable {
+        /// An echo reply to one of our probes.
+        case reply
+        /// An ICMP error quoting one of our probes, with ping's text for it.
+        case error(String)
+        /// The probe could not be sent (`-M do` and larger than the MTU), with ping's text.
+        case localError(String)
+    }
+
+    public var kind: Kind
+    /// The probe's icmp_seq.
+    public var sequence: UInt16
+    /// Who sent the reply or error (nil for a local error).
+    public var from: IPAddress?
+    /// iputils' rendering of `from`: `NAME (ADDRESS)` or the address.
+    public var fromText: String?
+    /// ICMP bytes of the reply (ping's `N bytes from`).
+    public var bytes: Int
+    public var ttl: UInt8?
+    public var roundTripMicroseconds: Int64?
+    public var duplicate = false
+    public var late = false
+    /// The packet as received (from its IP header), when one was.
+    public var packet: ReceivedPacket?
 }
 
 /// Counts and round-trip times of a ping run, and iputils' summary text for them.
@@ -72,6 +161,19 @@ public struct PingStatistics: Sendable, Equatable {
         return formatG(Double(transmitted - received) * 100 / Double(transmitted))
     }
 
+    /// The loss percentage as iputils prints it (`%g`): also a valid JSON number.
+    public var lossPercent: String { lossText }
+
+    /// rtt min/avg/max/mdev in microseconds, as iputils computes them (integer microseconds, mean
+    /// truncated, mdev = integer sqrt(E[x²] - E[x]²)); nil when nothing replied.
+    public var roundTripSummary: (minimum: Int64, average: Int64, maximum: Int64, deviation: Int64)? {
+        guard received > 0, timed > 0 else { return nil }
+        let average = sumMicroseconds / Int64(timed)
+        let meanSquare = sumOfSquares / Double(timed)
+        let variance = max(0, meanSquare - Double(average) * Double(average))
+        return (minimumMicroseconds, average, maximumMicroseconds, Int64(variance.squareRoot()))
+    }
+
     /// The statistics block iputils prints after a blank line (its two or three lines).
     public func summary(target: String) -> String {
         var text = "\n--- \(target) ping statistics ---\n"
@@ -81,14 +183,9 @@ public struct PingStatistics: Sendable, Equatable {
         if transmitted > 0 { text += ", \(lossText)% packet loss, time \(elapsedMilliseconds)ms" }
         text += "\n"
         var separator = ""
-        if received > 0, timed > 0 {
-            // iputils: integer microseconds, mean truncated, mdev = integer sqrt(E[x²] - E[x]²).
-            let average = sumMicroseconds / Int64(timed)
-            let meanSquare = sumOfSquares / Double(timed)
-            let variance = max(0, meanSquare - Double(average) * Double(average))
-            let deviation = Int64(variance.squareRoot())
-            text += "rtt min/avg/max/mdev = \(millis(minimumMicroseconds))/\(millis(average))/"
-            text += "\(millis(maximumMicroseconds))/\(millis(deviation)) ms"
+        if let rtt = roundTripSummary {
+            text += "rtt min/avg/max/mdev = \(millis(rtt.minimum))/\(millis(rtt.average))/"
+            text += "\(millis(rtt.maximum))/\(millis(rtt.deviation)) ms"
             separator = ", "
         }
         if pipeSize > 1 {
@@ -100,7 +197,9 @@ public struct PingStatistics: Sendable, Equatable {
             text += "\(separator)ipg/ewma \(millis(gap))/\(millis(smoothedTimes8 / 8)) ms"
             separator = ", "
         }
-        if !separator.isEmpty { text += "\n" }
+        // iputils ends the block with a newline whatever came before: a blank line when there was
+        // no rtt, pipe or ipg line (`ping -M do` too big, or nothing answered).
+        text += "\n"
         return text
     }
 
@@ -163,6 +262,9 @@ public final class Pinger {
     private let receiver: PacketReceiver
     private var sendTimes: [UInt16: Timestamp] = [:]
     private var seen = Set<UInt16>()
+    private var names = ReverseResolver()
+    /// Whether reply addresses are shown numerically (-n, or a numeric target as in iputils).
+    private var numericOutput: Bool { options.numeric || IPAddress(target) != nil }
 
     public init(target: String, address: IPAddress, route: Route, options: PingOptions) throws(ProbeError) {
         self.target = target
@@ -185,26 +287,38 @@ public final class Pinger {
 
     private lazy var mtu = interfaceMTU(route.interfaceName)
 
-    /// The echo request, as fragments when it is larger than the route's MTU.
+    /// The whole echo request (IP header included), as sent when it fits the MTU.
+    func probeLength() -> Int { (address.family == .ipv4 ? 20 : 40) + 8 + max(0, options.payloadSize) }
+
+    /// The echo request, as fragments when it is larger than the route's MTU (unless `-M do`,
+    /// which the caller has already refused).
     private func probe(sequence: UInt16) -> [[UInt8]] {
-        // Data as ping lays it out: a timeval where it fits, then bytes counting up from there.
-        var payload = [UInt8](repeating: 0, count: max(0, options.payloadSize))
-        let now = ProbeClock.now()
-        if payload.count >= 16 {
-            withUnsafeBytes(of: (now.seconds, Int64(now.nanoseconds / 1000))) { raw in
-                for index in 0..<16 { payload[index] = raw[index] }
-            }
-        }
-        for index in min(16, payload.count)..<payload.count { payload[index] = UInt8(truncatingIfNeeded: index) }
-        let fields = IPFields(source: route.source, destination: address, ttl: options.ttl, tos: options.tos,
-                              identification: sequence, dontFragment: address.family == .ipv4)
+        Self.echoRequest(options: options, source: route.source, destination: address, sequence: sequence,
+                         time: ProbeClock.now())
+            .fragments(mtu: mtu, identification: UInt32(options.identifier) << 16 | UInt32(sequence))
+    }
+
+    /// Echo request `sequence` as ping builds it at `time`: id = sequence, DF per `-M` (IPv4),
+    /// data per `-s`/`-p` (see `PingPayload`).
+    public static func echoRequest(options: PingOptions, source: IPAddress, destination: IPAddress,
+                                   sequence: UInt16, time: Timestamp) -> ProbePacket {
+        let payload = PingPayload.make(size: options.payloadSize, pattern: options.pattern, time: time)
+        let fields = IPFields(source: source, destination: destination, ttl: options.ttl, tos: options.tos,
+                              identification: sequence,
+                              dontFragment: destination.family == .ipv4 && options.pathMTUDiscovery != .dont)
         return ProbePacket(ip: fields, transport: .echoRequest(identifier: options.identifier, sequence: sequence),
-                           payload: payload).fragments(mtu: mtu, identification: UInt32(options.identifier) << 16 | UInt32(sequence))
+                           payload: payload)
     }
 
     /// Runs until the count, deadline or `stopRequested` says stop; `output` gets text to print
-    /// (whole lines, or dots and backspaces when flooding).
-    public func run(output: (String) -> Void, stopRequested: () -> Bool) throws(ProbeError) -> PingStatistics {
+    /// (whole lines, or dots and backspaces when flooding), `diagnostic` ping's stderr lines
+    /// (`ping: local error: ...`, without the program name). With `events`, replies and errors go
+    /// there instead of `output` as text (`ping --json`).
+    public func run(output: (String) -> Void, diagnostic: (String) -> Void = { _ in },
+                    events: ((PingEvent) -> Void)? = nil,
+                    stopRequested: () -> Bool) throws(ProbeError) -> PingStatistics {
+        self.events = events
+        defer { self.events = nil }
         var statistics = PingStatistics()
         let start = ProbeClock.now()
         var nextSend = start
@@ -221,12 +335,26 @@ public final class Pinger {
             let allSent = options.count.map { statistics.transmitted >= $0 } ?? false
             // With a deadline, -c counts replies: keep sending until the deadline.
             if (!allSent || options.deadline != nil), ProbeClock.nanoseconds(from: nextSend, to: now) >= 0 {
-                let pieces = probe(sequence: sequence)
-                sendTimes[sequence] = ProbeClock.now()
-                if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { try sender.send(batch: pieces, to: address) }
+                if options.pathMTUDiscovery == .do, probeLength() > mtu {
+                    // iputils with IP_PMTUDISC_DO: the kernel refuses the send (EMSGSIZE); ping
+                    // reports it, counts it as sent ("pretend we sent packet") and as an error.
+                    let text = "local error: message too long, mtu" + (address.family == .ipv4 ? "=" : ": ") + "\(mtu)"
+                    statistics.errors += 1
+                    if let events {
+                        events(PingEvent(kind: .localError(text), sequence: sequence, bytes: 0))
+                    } else if options.flood {
+                        output("E")
+                    } else if !options.quiet {
+                        diagnostic(text)
+                    }
+                } else {
+                    let pieces = probe(sequence: sequence)
+                    sendTimes[sequence] = ProbeClock.now()
+                    if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { try sender.send(batch: pieces, to: address) }
+                    if options.flood && events == nil { output(".") }
+                }
                 statistics.transmitted += 1
                 sequence &+= 1
-                if options.flood { output(".") }
                 let gap = options.flood ? Int64(10_000_000) : intervalNanoseconds
                 nextSend = ProbeClock.adding(gap, to: nextSend)
                 if ProbeClock.nanoseconds(from: nextSend, to: now) > gap { nextSend = now }
@@ -260,6 +388,13 @@ public final class Pinger {
         return statistics
     }
 
+    private var events: ((PingEvent) -> Void)?
+
+    /// How a reply's sender is printed: iputils' pr_addr (a name only for named targets, not -n).
+    private func display(_ source: IPAddress) -> String {
+        numericOutput ? source.description : names.display(source)
+    }
+
     private func prefix(_ time: Timestamp) -> String {
         guard options.printTimestamps else { return "" }
         let micro = String(time.nanoseconds / 1000)
@@ -284,18 +419,26 @@ public final class Pinger {
             statistics.acknowledge(sequence: sequence)
             if duplicate { statistics.duplicates += 1 } else { statistics.received += 1 }
             statistics.record(microseconds: micro)
+            // A reply past its probe's wait window is still a reply to ping (counted and timed);
+            // it is flagged so it cannot pass for a prompt one.
+            let late = micro > options.lateAfterMicroseconds
+            // A fragmented reply is seen by its first fragment: count what the echo carries.
+            let length = ip.moreFragments ? options.payloadSize + 8 : ip.transportEnd - ip.transportOffset
+            if let events {
+                events(PingEvent(kind: .reply, sequence: sequence, from: ip.source, fromText: display(ip.source),
+                                 bytes: length, ttl: ip.ttl, roundTripMicroseconds: micro,
+                                 duplicate: duplicate, late: late, packet: packet))
+                return
+            }
             if options.flood {
                 if !duplicate { output("\u{8} \u{8}") }
                 return
             }
             guard !options.quiet else { return }
-            // A named target is shown as ping shows it, `NAME (ADDRESS)` (without a reverse lookup).
-            let from = (IPAddress(target) == nil && ip.source == address) ? "\(target) (\(ip.source))" : ip.source.description
             var line = prefix(packet.timestamp)
-            // A fragmented reply is seen by its first fragment: count what the echo carries.
-            let length = ip.moreFragments ? options.payloadSize + 8 : ip.transportEnd - ip.transportOffset
-            line += "\(length) bytes from \(from): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
+            line += "\(length) bytes from \(display(ip.source)): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
             if duplicate { line += " (DUP!)" }
+            if late { line += " (LATE!)" }
             output(line + "\n")
         } else if ICMPErrorText.isError(type, family: address.family) {
             // The quote: our IP header then at least the 8 bytes of our echo request.
@@ -306,11 +449,17 @@ public final class Pinger {
                   quotedID == options.identifier, sendTimes[quotedSequence] != nil else { return }
             statistics.errors += 1
             statistics.acknowledge(sequence: quotedSequence)
-            if options.flood { output("\u{8}E"); return }
-            guard !options.quiet else { return }
             let text = isIPv6 ? ICMPErrorText.ipv6(type: type, code: code, restOfHeader: rest)
                               : ICMPErrorText.ipv4(type: type, code: code, restOfHeader: rest)
-            output(prefix(packet.timestamp) + "From \(ip.source) icmp_seq=\(quotedSequence) \(text)\n")
+            if let events {
+                events(PingEvent(kind: .error(text), sequence: quotedSequence, from: ip.source,
+                                 fromText: display(ip.source), bytes: ip.transportEnd - ip.transportOffset,
+                                 ttl: ip.ttl, packet: packet))
+                return
+            }
+            if options.flood { output("\u{8}E"); return }
+            guard !options.quiet else { return }
+            output(prefix(packet.timestamp) + "From \(display(ip.source)) icmp_seq=\(quotedSequence) \(text)\n")
         }
     }
 }

@@ -76,24 +76,4 @@ public struct ProbeReply: Sendable {
         default: return "type=\(type) code=\(code)"
         }
     }
-
-    /// One NDJSON object: probe index, reply addresses, TTL, rtt and the transport fields.
-    public var json: String {
-        var fields: [String] = ["\"seq\":\(probeIndex)", "\"from\":\"\(ip.source)\"", "\"to\":\"\(ip.destination)\"",
-                                "\"len\":\(length)", "\"ttl\":\(ip.ttl)", "\"id\":\(ip.identification)",
-                                "\"df\":\(dontFragment)",
-                                "\"rtt_ms\":" + String(format: "%.3f", Double(roundTripMicroseconds) / 1000)]
-        switch kind {
-        case .tcp(let flags, let sequence, let acknowledgment, let window, let sourcePort, let destinationPort):
-            fields += ["\"type\":\"tcp\"", "\"sport\":\(sourcePort)", "\"dport\":\(destinationPort)",
-                       "\"flags\":\"\(Self.flagLetters(flags))\"", "\"tcp_seq\":\(sequence)",
-                       "\"tcp_ack\":\(acknowledgment)", "\"win\":\(window)"]
-        case .udp(let sourcePort, let destinationPort):
-            fields += ["\"type\":\"udp\"", "\"sport\":\(sourcePort)", "\"dport\":\(destinationPort)"]
-        case .icmpError(let type, let code, _, _, let port):
-            fields += ["\"type\":\"\(ip.family == .ipv4 ? "icmp" : "icmp6")\"", "\"icmp_type\":\(type)",
-                       "\"icmp_code\":\(code)", "\"probed_port\":\(port)"]
-        }
-        return "{" + fields.joined(separator: ",") + "}\n"
-    }
 }

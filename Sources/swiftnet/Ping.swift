@@ -42,6 +42,18 @@ struct Ping: ParsableCommand {
     @Flag(name: .customShort("f"), help: "Flood: send as fast as replies return (bounded by -c or -w).")
     var flood = false
 
+    @Flag(name: .customShort("n"), help: "Numeric output: no reverse lookup of reply addresses.")
+    var numeric = false
+
+    @Option(name: .customShort("p", allowingJoined: true), help: "Fill the data with this hex pattern (up to 16 bytes), as ping -p.")
+    var pattern: String?
+
+    @Option(name: .customShort("M", allowingJoined: true), help: "Path MTU discovery: do (DF, never fragment), want (DF when it fits; default), dont (no DF).")
+    var pathMTUDiscovery: String?
+
+    @Flag(name: .customLong("json"), help: "One JSON object per reply or error (the decode --json packet inside), then the statistics.")
+    var json = false
+
     @Flag(name: .customLong("traceroute"), help: "Trace the path: TTL-stepped probes, one line per hop.")
     var traceroute = false
 
@@ -59,6 +71,12 @@ struct Ping: ParsableCommand {
         _ = try seconds(interval, flag: "-i")
         if let timeout { _ = try seconds(timeout, flag: "-W") }
         if let deadline { _ = try seconds(deadline, flag: "-w") }
+        if let pattern, PingPayload.pattern(from: pattern) == nil {
+            throw ValidationError("-p: patterns must be specified as hex digits: \(pattern)")
+        }
+        if let pathMTUDiscovery, PathMTUDiscovery(rawValue: pathMTUDiscovery) == nil {
+            throw ValidationError("-M: invalid argument: \(pathMTUDiscovery) (do, want or dont)")
+        }
         if flood && count == nil && deadline == nil {
             throw ValidationError("-f needs a bound: give -c COUNT or -w SECONDS")
         }
@@ -78,6 +96,9 @@ struct Ping: ParsableCommand {
         options.printTimestamps = printTimestamps
         options.flood = flood
         options.identifier = UInt16.random(in: 1...UInt16.max)
+        options.numeric = numeric
+        options.pattern = pattern.flatMap { PingPayload.pattern(from: $0) } ?? []
+        options.pathMTUDiscovery = pathMTUDiscovery.flatMap { PathMTUDiscovery(rawValue: $0) } ?? .want
         InterruptFlag.install()
         if traceroute {
             let tracer = try probeCall { () throws(ProbeError) in
@@ -93,12 +114,21 @@ struct Ping: ParsableCommand {
         let pinger = try probeCall { () throws(ProbeError) in
             try Pinger(target: target, address: address, route: route, options: options)
         }
-        writeOut(pinger.header + "\n")
+        // iputils prints the pattern while reading its options, before the PING line.
+        if !options.pattern.isEmpty, !quiet, !json { writeOut(PingPayload.patternLine(options.pattern) + "\n") }
+        if !json { writeOut(pinger.header + "\n") }
+        var writer = ProbeJSONWriter()
         let statistics = try probeCall { () throws(ProbeError) in
-            try pinger.run(output: writeOut, stopRequested: { InterruptFlag.isSet })
+            try pinger.run(output: writeOut, diagnostic: { printStandardError("swiftnet: " + $0) },
+                           events: json ? { writeOut(writer.line(for: $0)) } : nil,
+                           stopRequested: { InterruptFlag.isSet })
         }
-        if flood { writeOut("\n") }
-        writeOut(statistics.summary(target: target))
+        if json {
+            writeOut(writer.summary(statistics, target: target))
+        } else {
+            if flood { writeOut("\n") }
+            writeOut(statistics.summary(target: target))
+        }
         let status = statistics.exitStatus(count: count, deadline: options.deadline)
         if status != 0 { throw ExitCode(status) }
     }

@@ -218,10 +218,11 @@ struct CraftOptions: ParsableArguments {
             if flood { writeOut("hping in flood mode, no replies will be shown\n") }
         }
         InterruptFlag.install()
+        var writer = ProbeJSONWriter()
         let statistics = try probeCall { () throws(ProbeError) in
             try runner.run(onReply: { reply in
                 if json {
-                    writeOut(reply.json)
+                    writeOut(writer.line(for: reply))
                 } else if verbosity > 0 {
                     // The reply as the decode printer shows it (tcpdump -n -v style, absolute seq).
                     var text: [UInt8] = []
@@ -235,9 +236,7 @@ struct CraftOptions: ParsableArguments {
             }, stopRequested: { InterruptFlag.isSet })
         }
         if json {
-            writeOut("{\"summary\":true,\"sent\":\(statistics.transmitted),\"received\":\(statistics.received),"
-                     + "\"elapsed_ms\":\(statistics.elapsedNanoseconds / 1_000_000),"
-                     + "\"pps\":\(Int(statistics.packetsPerSecond))}\n")
+            writeOut(writer.summary(statistics, target: targetName))
         } else {
             writeOut(statistics.summary(target: targetName))
             if flood {
