@@ -70,3 +70,15 @@ public func interfaceMTU(_ name: String) -> Int {
     let text = String(decoding: line.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return Int(text) ?? 1500
 }
+
+/// Whether `name` is an Ethernet-like interface (ARPHRD_ETHER in /sys/class/net/NAME/type: Ethernet,
+/// veth, bridges, bonds, VLANs, macvlan), where a packet can be handed to the driver with a MAC
+/// header. False for loopback, tunnels and anything unreadable.
+public func interfaceIsEthernetLike(_ name: String) -> Bool {
+    guard !name.isEmpty, !name.contains("/"), let file = fopen("/sys/class/net/\(name)/type", "r") else { return false }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 32)
+    guard fgets(&line, Int32(line.count), file) != nil else { return false }
+    let text = String(decoding: line.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return text == "1"    // ARPHRD_ETHER, <linux/if_arp.h>
+}

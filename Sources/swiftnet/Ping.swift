@@ -77,6 +77,7 @@ struct Ping: ParsableCommand {
         if let pathMTUDiscovery, PathMTUDiscovery(rawValue: pathMTUDiscovery) == nil {
             throw ValidationError("-M: invalid argument: \(pathMTUDiscovery) (do, want or dont)")
         }
+        if json && traceroute { throw ValidationError("--json: not available with --traceroute") }
         if flood && count == nil && deadline == nil {
             throw ValidationError("-f needs a bound: give -c COUNT or -w SECONDS")
         }

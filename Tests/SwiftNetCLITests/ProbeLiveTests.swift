@@ -155,13 +155,19 @@ import Testing
             return Int(lines[index + 1].split(separator: " ")[1]) ?? -1
         }
         let before = received()
-        let raw = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "-c", "5000", "--timeout", "0.2"])
+        let raw = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "-c", "5000", "--no-inject", "--timeout", "0.2"])
         #expect(raw.output.contains("5000 packets transmitted"), "\(raw.output)")
+        #expect(raw.output.contains("packets/s (raw IP socket)"), "\(raw.output)")
         let afterRaw = received()
         #expect(afterRaw - before >= 5000)
-        let injected = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "-c", "5000", "--inject", "--timeout", "0.2"])
+        // Over a veth (Ethernet-like) a flood goes through AF_PACKET unless told otherwise.
+        let injected = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "-c", "5000", "--timeout", "0.2"])
         #expect(injected.output.contains("5000 packets transmitted"), "\(injected.output)")
+        #expect(injected.output.contains("packets/s (AF_PACKET injection)"), "\(injected.output)")
         #expect(received() - afterRaw >= 5000)
+        // IPv6 floods keep the raw socket (no neighbour lookup for IPv6 injection).
+        let raw6 = swiftnetProbe(["udp", lab.host6, "-p", "9", "--flood", "-c", "1000", "--timeout", "0.2"])
+        #expect(raw6.output.contains("packets/s (raw IP socket)"), "\(raw6.output)")
         // A duration bounds a flood with no count.
         let timed = swiftnetProbe(["udp", lab.host, "-p", "9", "--flood", "--duration", "0.3", "--timeout", "0.1", "-q"])
         #expect(timed.status == 0)
