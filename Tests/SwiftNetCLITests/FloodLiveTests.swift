@@ -32,16 +32,22 @@ import Testing
             #expect(transports.allSatisfy { $0.contains("[udp sum ok] UDP, length 3") })
             // The id starts at random and counts up with the source port: their difference stays put.
             var mismatched = 0
-            var offsets = Set<Int>()
+            var offsets: [Int: [Int]] = [:]    // id - port -> the ports with that difference
             var ports = Set<Int>()
             for (header, transport) in zip(headers, transports) {
                 guard let id = number(after: ", id ", in: header),
                       let port = number(after: "198.18.120.1.", in: transport) else { mismatched += 1; continue }
                 if !(40000..<43000).contains(port) { mismatched += 1 }
                 ports.insert(port)
-                offsets.insert((id - port) & 0xffff)
+                offsets[(id - port) & 0xffff, default: []].append(port)
             }
-            #expect(offsets.count == 1, "inject \(inject): \(offsets.count) id-port offsets")
+            // One difference for all, except on the raw socket the one probe whose id came out as
+            // 0 (the random start makes that happen in about 1 run in 20): raw(7) lets the kernel
+            // choose an id for 0, so that packet leaves with another.
+            let common = offsets.max { $0.value.count < $1.value.count }?.key ?? 0
+            let others = offsets.filter { $0.key != common }.flatMap(\.value)
+            #expect(others.isEmpty || (!inject && others.count == 1 && (common + others[0]) & 0xffff == 0),
+                    "inject \(inject): \(offsets.count) id-port offsets")
             #expect(ports.count == headers.count)
             #expect(mismatched == 0, "inject \(inject)")
         }
