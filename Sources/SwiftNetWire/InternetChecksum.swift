@@ -15,12 +15,22 @@ public struct InternetChecksum: Sendable {
         let stop = Swift.min(end ?? bytes.count, bytes.count)
         var index = Swift.max(0, start)
         guard index < stop else { return }
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { raw in
+            // Eight bytes at a time as two big-endian 32-bit words: 65536 is 1 modulo 0xffff, so a
+            // 32-bit word adds the same as its two 16-bit halves once folded (RFC 1071 2(B)), and
+            // the sum is zero only when every byte is. 2^31 loads before `wide` could overflow.
+            var wide: UInt64 = 0
+            while index <= stop &- 8 {
+                let word = UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                wide &+= (word >> 32) &+ (word & 0xffff_ffff)
+                index &+= 8
+            }
+            sum &+= (wide >> 32) &+ (wide & 0xffff_ffff)
             while index + 1 < stop {
-                sum &+= UInt64(buffer[index]) << 8 | UInt64(buffer[index + 1])
+                sum &+= UInt64(raw[index]) << 8 | UInt64(raw[index + 1])
                 index += 2
             }
-            if index < stop { sum &+= UInt64(buffer[index]) << 8 }
+            if index < stop { sum &+= UInt64(raw[index]) << 8 }
         }
     }
 
