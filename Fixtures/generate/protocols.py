@@ -2,7 +2,7 @@
 """Protocol-coverage fixtures: DHCP/BOOTP (RFC 951, 2131), SCTP (RFC 9260), IPsec ESP and AH
 (RFC 4303, 4302), MPLS label stacks (RFC 3032). Each capture mixes well-formed messages with the
 edge cases tcpdump prints specially (bad lengths, cut headers, unknown types).
-Writes Fixtures/pcap/dhcp.pcap."""
+Writes Fixtures/pcap/{dhcp,sctp}.pcap."""
 import struct
 from pcaplib import *
 
@@ -95,5 +95,100 @@ def dhcp():
     return packets
 
 
+# ---------------------------------------------------------------- SCTP
+
+def _crc32c_table():
+    table = []
+    for n in range(256):
+        c = n
+        for _ in range(8):
+            c = (c >> 1) ^ 0x82F63B78 if c & 1 else c >> 1
+        table.append(c)
+    return table
+
+
+CRC32C = _crc32c_table()
+
+
+def crc32c(data):
+    crc = 0xFFFFFFFF
+    for b in data:
+        crc = CRC32C[(crc ^ b) & 0xFF] ^ (crc >> 8)
+    return crc ^ 0xFFFFFFFF
+
+
+def chunk(ctype, flags, body, length=None, pad=True):
+    """An SCTP chunk (RFC 9260 3.2): type, flags, length (header + body), body padded to 4."""
+    n = 4 + len(body) if length is None else length
+    out = struct.pack("!BBH", ctype, flags, n) + body
+    return out + b"\0" * ((4 - len(out) % 4) % 4) if pad else out
+
+
+def sctp(sport, dport, vtag, chunks, csum=None):
+    """An SCTP packet: common header with the CRC32c (RFC 9260 appendix A) over the whole packet."""
+    pkt = struct.pack("!HHII", sport, dport, vtag, 0) + b"".join(chunks)
+    if csum is None:
+        csum = crc32c(pkt)
+        pkt = pkt[:8] + struct.pack("<I", csum) + pkt[12:]
+    else:
+        pkt = pkt[:8] + struct.pack("!I", csum) + pkt[12:]
+    return pkt
+
+
+def sctp_packets():
+    init_body = struct.pack("!IIHHI", 0x11223344, 106496, 10, 65535, 3000000000)
+    params = struct.pack("!HH4s", 5, 8, ip4(A)) + struct.pack("!HHI", 0xC000, 8, 0)  # IPv4 address, ECN capable
+    cookie = struct.pack("!HH", 7, 36) + bytes(range(32))
+    data = lambda flags, tsn, sid, ssn, ppid, payload: chunk(0, flags, struct.pack("!IHHI", tsn, sid, ssn, ppid) + payload)
+    sack = struct.pack("!IIHH", 3000000010, 65536, 2, 1) + struct.pack("!HHHH", 2, 3, 5, 5) + struct.pack("!I", 3000000008)
+    msgs = [
+        (40000, 5000, 0, [chunk(1, 0, init_body + params)]),
+        (5000, 40000, 0x11223344, [chunk(2, 0, struct.pack("!IIHHI", 0x55667788, 65536, 5, 5, 1000) + cookie)]),
+        (40000, 5000, 0x55667788, [chunk(10, 0, bytes(range(32)))]),
+        (5000, 40000, 0x11223344, [chunk(11, 0, b"")]),
+        (40000, 5000, 0x55667788, [data(3, 3000000000, 0, 0, 0, b"hello sctp")]),
+        (40000, 5000, 0x55667788, [data(2, 3000000001, 1, 7, 2, b"first"), data(0, 3000000002, 1, 7, 7, b"mid"),
+                                   data(5, 3000000003, 1, 7, 46, b"last, unordered")]),
+        (5000, 40000, 0x11223344, [chunk(3, 0, sack)]),
+        (5000, 40000, 0x11223344, [chunk(3, 0, struct.pack("!IIHH", 1000, 65536, 0, 0)), data(3, 1000, 0, 0, 51, b"x")]),
+        (40000, 5000, 0x55667788, [chunk(4, 0, struct.pack("!HH", 1, 12) + b"hbinfo\0\0")]),
+        (5000, 40000, 0x11223344, [chunk(5, 0, struct.pack("!HH", 1, 12) + b"hbinfo\0\0")]),
+        (40000, 5000, 0x55667788, [chunk(7, 0, struct.pack("!I", 3000000003))]),
+        (5000, 40000, 0x11223344, [chunk(8, 0, b"")]),
+        (40000, 5000, 0x55667788, [chunk(14, 0, b"")]),
+        (40000, 5000, 0x55667788, [chunk(6, 1, struct.pack("!HH", 3, 8) + b"\0\0\0\x0a")]),
+        (40000, 5000, 0x55667788, [chunk(9, 0, struct.pack("!HH", 1, 8) + b"\0\x05\0\0")]),
+        (40000, 5000, 0x55667788, [chunk(12, 0, struct.pack("!I", 1)), chunk(13, 0, struct.pack("!I", 1)),
+                                   chunk(0xc0, 0, struct.pack("!I", 5)), chunk(0xc1, 0, b""), chunk(0xc2, 0, b"")]),
+        (40000, 5000, 0x55667788, [chunk(0x40, 0, b"abcd"), chunk(0x81, 0xff, b"xy")]),
+        # ForCES channels (ports 6704-6706) print their name.
+        (6704, 6705, 1, [chunk(11, 0, b"")]),
+        # Bad lengths: below the descriptor, past the packet (padding missing), DATA without payload,
+        # INIT shorter than its fixed part, SACK whose gap list runs out.
+        (40000, 5000, 1, [chunk(11, 0, b"", length=2)]),
+        (40000, 5000, 1, [chunk(0, 3, b"\0" * 12 + b"abc", pad=False)]),
+        (40000, 5000, 1, [chunk(0, 3, struct.pack("!IHHI", 1, 0, 0, 0))]),
+        (40000, 5000, 1, [chunk(1, 0, b"\0" * 8)]),
+        (40000, 5000, 1, [chunk(3, 0, struct.pack("!IIHH", 1, 1, 4, 0) + b"\0\0\0\x01")]),
+        (40000, 5000, 1, [chunk(3, 0, struct.pack("!IIHH", 1, 1, 0, 3) + b"\0\0\0\x01")]),
+        (40000, 5000, 1, [chunk(11, 0, b""), b"\x0b\x00"]),
+        (40000, 5000, 1, []),
+    ]
+    p = []
+    for sport, dport, vtag, chunks in msgs:
+        p.append(frame4(A, B, 132, sctp(sport, dport, vtag, chunks)))
+    # Shorter than the common header; over IPv6; a length that runs past the chunk's data.
+    p.append(frame4(A, B, 132, b"\x9c\x40\x13\x88\0\0"))
+    p.append(frame6(A6, B6, 132, sctp(40000, 5000, 0, [chunk(1, 0, init_body)])))
+    p.append(frame6(A6, B6, 132, sctp(40000, 5000, 7, [data(3, 9, 0, 0, 0, b"v6 data")])))
+    p.append(frame4(A, B, 132, sctp(40000, 5000, 1, [chunk(10, 0, b"abcd", length=200)])))
+    packets = [(T0 + 20 + i * 0.125, f) for i, f in enumerate(p)]
+    full = frame4(A, B, 132, sctp(40000, 5000, 1, [data(3, 77, 0, 0, 0, b"0123456789" * 10)]))
+    packets.append((T0 + 30, full[:70], len(full)))
+    packets.append((T0 + 31, full[:14 + 20 + 12 + 6], len(full)))
+    return packets
+
+
 if __name__ == "__main__":
     write_pcap("dhcp.pcap", dhcp())
+    write_pcap("sctp.pcap", sctp_packets())

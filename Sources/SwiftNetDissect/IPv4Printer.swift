@@ -93,7 +93,7 @@ extension Dissection {
         _ = headerLength
         headerLength = Swift.max(headerLength, 20)
         if fragmentField & 0x1fff == 0 {
-            if ipProtocol != 6 && ipProtocol != 17 {
+            if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 {
                 try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
             }
             guard has(headerLength, at: offset) else {
@@ -277,6 +277,8 @@ extension Dissection {
             }
         case 47:
             try gre(at: offset, length: length)
+        case 132:
+            try sctp(at: offset, length: length, network: network)
         case 143:
             // Ethernet over IPv6 (RFC 8986).
             _ = try ethernet(wireLength: length, at: offset)

@@ -50,7 +50,7 @@ extension Dissection {
             }
             cursor += advance
             remaining -= advance
-            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 {
+            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 132 {
                 try putIPv6(at: offset + 8); put(" > "); try putIPv6(at: offset + 24); put(": ")
             }
             switch nextHeader {

@@ -10,7 +10,7 @@ import SwiftNetWire
 @Suite struct ProtocolCoverageTests {
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTests, then review the diff.
-    static let goldenCases = ["dhcp.pcap"]
+    static let goldenCases = ["dhcp.pcap", "sctp.pcap"]
 
     @Test(arguments: goldenCases)
     func jsonMatchesGolden(pcap: String) throws {
@@ -88,5 +88,64 @@ import SwiftNetWire
         #expect(Dissection.isBOOTP(sourcePort: 40000, destinationPort: 68))
         #expect(!Dissection.isBOOTP(sourcePort: 53, destinationPort: 67))
         #expect(!Dissection.isBOOTP(sourcePort: 40000, destinationPort: 69))
+    }
+
+    // MARK: SCTP
+
+    /// RFC 3720 appendix B.4 and the common "123456789" check value.
+    @Test func crc32cKnownAnswers() {
+        let zeros = [UInt8](repeating: 0, count: 32)
+        #expect(CRC32C.checksum(zeros, from: 0, to: 32, zeroing: 32) == 0x8a91_36aa)
+        let digits = Array("123456789".utf8)
+        #expect(CRC32C.checksum(digits, from: 0, to: 9, zeroing: 9) == 0xe306_9283)
+        // The skipped field counts as zeros whatever it holds.
+        var withField = zeros
+        withField[8] = 0xff
+        #expect(CRC32C.checksum(withField, from: 0, to: 32, zeroing: 8) == 0x8a91_36aa)
+    }
+
+    @Test func sctpInitFieldsAndChecksum() throws {
+        let (packet, layers) = try Self.layers("sctp.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "sctp"])
+        let sctp = layers[2]
+        #expect(sctp["source_port"] as? Int == 40000)
+        #expect(sctp["destination_port"] as? Int == 5000)
+        #expect(sctp["checksum_valid"] as? Bool == true)
+        let chunks = try #require(sctp["chunks"] as? [[String: Any]])
+        #expect(chunks.count == 1)
+        #expect(chunks[0]["type_name"] as? String == "INIT")
+        #expect(chunks[0]["initiate_tag"] as? Int == 0x1122_3344)
+        #expect(chunks[0]["initial_tsn"] as? Int == 3_000_000_000)
+        #expect(packet["truncated"] == nil)
+    }
+
+    /// One flipped payload byte must turn the CRC32c verdict false.
+    @Test func sctpChecksumCatchesDamage() throws {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets("sctp.pcap")
+        var damaged = packets[4]
+        damaged.data[damaged.data.count - 3] ^= 0x01
+        var encoder = JSONPacketEncoder()
+        var output: [UInt8] = []
+        encoder.encode(damaged, number: 1, into: &output)
+        let object = try #require(try JSONPacketEncoderTests.parseLines(output).first)
+        let layers = try #require(object["layers"] as? [[String: Any]])
+        #expect(layers.last?["layer"] as? String == "sctp")
+        #expect(layers.last?["checksum_valid"] as? Bool == false)
+    }
+
+    @Test func sctpSACKGapBlocksAreAbsolute() throws {
+        let (_, layers) = try Self.layers("sctp.pcap", 6)
+        let chunks = try #require(layers.last?["chunks"] as? [[String: Any]])
+        #expect(chunks[0]["cumulative_tsn_ack"] as? Int == 3_000_000_010)
+        #expect(chunks[0]["gap_blocks"] as? [[Int]] == [[3_000_000_012, 3_000_000_013], [3_000_000_015, 3_000_000_015]])
+        #expect(chunks[0]["duplicate_tsns"] as? [Int] == [3_000_000_008])
+    }
+
+    /// Cut by the snapshot length: the chunk and the packet say truncated, no checksum verdict.
+    @Test func sctpCutByCapture() throws {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets("sctp.pcap")
+        let (packet, layers) = try Self.layers("sctp.pcap", packets.count - 2)
+        #expect(packet["truncated"] as? String == "sctp")
+        #expect(layers.last?["checksum_valid"] is NSNull)
     }
 }
