@@ -2,7 +2,7 @@
 """Protocol-coverage fixtures: DHCP/BOOTP (RFC 951, 2131), SCTP (RFC 9260), IPsec ESP and AH
 (RFC 4303, 4302), MPLS label stacks (RFC 3032). Each capture mixes well-formed messages with the
 edge cases tcpdump prints specially (bad lengths, cut headers, unknown types).
-Writes Fixtures/pcap/{dhcp,sctp}.pcap."""
+Writes Fixtures/pcap/{dhcp,sctp,ipsec}.pcap."""
 import struct
 from pcaplib import *
 
@@ -189,6 +189,56 @@ def sctp_packets():
     return packets
 
 
+# ---------------------------------------------------------------- IPsec ESP and AH
+
+def esp(spi, seq, payload):
+    """ESP (RFC 4303): SPI, sequence number, then opaque (encrypted) bytes."""
+    return struct.pack("!II", spi, seq) + payload
+
+
+def ah(next_header, spi, seq, icv=b"\xaa" * 12, length=None, reserved=0):
+    """AH (RFC 4302): next header, payload length in 32-bit words minus 2, SPI, sequence, ICV."""
+    words = (12 + len(icv)) // 4 - 2 if length is None else length
+    return struct.pack("!BBHII", next_header, words, reserved, spi, seq) + icv
+
+
+def ipsec_packets():
+    opaque = bytes((i * 37 + 11) & 0xFF for i in range(64))
+    p = []
+    p.append(frame4(A, B, 50, esp(0x1000, 1, opaque)))
+    p.append(frame4(B, A, 50, esp(0xdeadbeef, 0xffffffff, opaque[:24])))
+    p.append(frame6(A6, B6, 50, esp(0x2000, 7, opaque)))
+    # ESP with the header alone, and shorter than it.
+    p.append(frame4(A, B, 50, esp(0x1000, 2, b"")))
+    p.append(frame4(A, B, 50, b"\0\0\x10"))
+    # AH then TCP, UDP, ICMP; AH over IPv6; AH then ESP; AH then an unknown protocol.
+    seg = tcp4(A, B, 40000, 80, 1000, 0, "S", options=opt_mss(1460))
+    p.append(frame4(A, B, 51, ah(6, 0x100, 1) + seg))
+    p.append(frame4(A, B, 51, ah(17, 0x100, 2) + udp4(A, B, 40000, 9999, b"ah udp")))
+    p.append(frame4(A, B, 51, ah(1, 0x100, 3) + icmp_echo(8, 9, 1, b"ping")))
+    p.append(frame6(A6, B6, 51, ah(6, 0x200, 4) + tcp6(A6, B6, 40000, 443, 5, 0, "S")))
+    p.append(frame4(A, B, 51, ah(50, 0x100, 5) + esp(0x3000, 9, opaque[:16])))
+    p.append(frame4(A, B, 51, ah(253, 0x100, 6) + b"experimental"))
+    # AH with a reserved field set, an ICV longer than the packet, no ICV at all, cut after the SPI.
+    p.append(frame4(A, B, 51, ah(59, 0x100, 7, reserved=0x1234)))
+    p.append(frame4(A, B, 51, ah(6, 0x100, 8, icv=b"\xbb" * 4, length=20)))
+    p.append(frame4(A, B, 51, ah(59, 0x100, 9, icv=b"", length=1)))
+    p.append(frame4(A, B, 51, struct.pack("!BBHI", 6, 4, 0, 0x100)))
+    p.append(frame4(A, B, 51, b"\x06"))
+    p.append(frame4(A, B, 51, b"\x06\x04\x00"))
+    # A payload length of 0 makes an 8-byte header: what follows starts at the sequence number.
+    p.append(frame4(A, B, 51, struct.pack("!BBHII", 17, 0, 0, 0x100, 5) + udp(40000, 9999, b"x")))
+    p.append(frame4(A, B, 51, b""))
+    packets = [(T0 + 40 + i * 0.125, f) for i, f in enumerate(p)]
+    full = frame4(A, B, 50, esp(0x1000, 3, opaque))
+    packets.append((T0 + 50, full[:14 + 20 + 8], len(full)))
+    packets.append((T0 + 51, full[:14 + 20 + 9], len(full)))
+    full_ah = frame4(A, B, 51, ah(6, 0x100, 10) + seg)
+    packets.append((T0 + 52, full_ah[:14 + 20 + 16], len(full_ah)))
+    return packets
+
+
 if __name__ == "__main__":
     write_pcap("dhcp.pcap", dhcp())
     write_pcap("sctp.pcap", sctp_packets())
+    write_pcap("ipsec.pcap", ipsec_packets())

@@ -279,6 +279,10 @@ extension Dissection {
             try gre(at: offset, length: length)
         case 132:
             try sctp(at: offset, length: length, network: network)
+        case IPsecProtocol.esp:
+            try esp(at: offset, length: length)
+        case IPsecProtocol.ah:
+            try authenticationHeaders(at: offset, length: length, network: network, fragmented: fragmented)
         case 143:
             // Ethernet over IPv6 (RFC 8986).
             _ = try ethernet(wireLength: length, at: offset)

@@ -18,6 +18,8 @@ extension JSONLayerWalker {
         case .tcp: walkTCP(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
         case .udp: walkUDP(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
         case .sctp: walkSCTP(at: offset, end: end, claimedLength: claimedLength, quoted: quoted)
+        case .esp: walkESP(at: offset, end: end, claimedLength: claimedLength, quoted: quoted)
+        case .ah: walkAH(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
         case .ipv4, .ipv6:
             // IP in IP (RFC 2003) and IPv6 in IPv4/IPv6 (RFC 4213, 2473): the inner datagram follows.
             guard networkDepth < Self.maximumNetworkDepth, !fragmented else { return }

@@ -10,7 +10,7 @@ import SwiftNetWire
 @Suite struct ProtocolCoverageTests {
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTests, then review the diff.
-    static let goldenCases = ["dhcp.pcap", "sctp.pcap"]
+    static let goldenCases = ["dhcp.pcap", "sctp.pcap", "ipsec.pcap"]
 
     @Test(arguments: goldenCases)
     func jsonMatchesGolden(pcap: String) throws {
@@ -147,5 +147,53 @@ import SwiftNetWire
         let (packet, layers) = try Self.layers("sctp.pcap", packets.count - 2)
         #expect(packet["truncated"] as? String == "sctp")
         #expect(layers.last?["checksum_valid"] is NSNull)
+    }
+
+    // MARK: IPsec
+
+    @Test func espAndAHLayers() throws {
+        let (_, esp) = try Self.layers("ipsec.pcap", 0)
+        #expect(esp.map { $0["layer"] as? String } == ["ethernet", "ipv4", "esp"])
+        #expect(esp[2]["spi"] as? String == "0x00001000")
+        #expect(esp[2]["sequence"] as? Int == 1)
+        #expect(esp[2]["encrypted_length"] as? Int == 64)
+        let (_, ah) = try Self.layers("ipsec.pcap", 5)
+        #expect(ah.map { $0["layer"] as? String } == ["ethernet", "ipv4", "ah", "tcp"])
+        #expect(ah[2]["header_length"] as? Int == 24)
+        #expect(ah[2]["icv"] as? String == String(repeating: "aa", count: 12))
+        // The TCP checksum still covers the IP pseudo-header, not the AH.
+        #expect(ah[3]["checksum_valid"] as? Bool == true)
+        let (_, ahESP) = try Self.layers("ipsec.pcap", 9)
+        #expect(ahESP.map { $0["layer"] as? String } == ["ethernet", "ipv4", "ah", "esp"])
+    }
+
+    /// A long chain of AH headers prints (a loop, not recursion) and stays bounded in JSON.
+    @Test func stackedAuthenticationHeaders() throws {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets("ipsec.pcap")
+        var chained = packets[5]
+        let ipStart = 14, ahStart = 34
+        let header = Array(chained.data[ahStart..<(ahStart + 24)])
+        var chain: [UInt8] = []
+        for _ in 0..<2000 {
+            var copy = header
+            copy[0] = 51
+            chain += copy
+        }
+        chained.data.insert(contentsOf: chain, at: ahStart)
+        let total = chained.data.count - ipStart
+        chained.data[ipStart + 2] = UInt8(truncatingIfNeeded: total >> 8)
+        chained.data[ipStart + 3] = UInt8(truncatingIfNeeded: total)
+        chained.originalLength = chained.data.count
+        var printer = PacketPrinter(options: DissectOptions())
+        var text: [UInt8] = []
+        printer.print(chained, into: &text)
+        let line = String(decoding: text, as: UTF8.self)
+        #expect(line.components(separatedBy: "AH(").count == 2002)
+        #expect(line.hasSuffix("Flags [S], seq 1000, win 64240, options [mss 1460], length 0\n"))
+        var encoder = JSONPacketEncoder()
+        var json: [UInt8] = []
+        encoder.encode(chained, number: 1, into: &json)
+        let layers = try #require(try JSONPacketEncoderTests.parseLines(json).first?["layers"] as? [[String: Any]])
+        #expect(layers.count <= 3 + JSONLayerWalker.maximumNetworkDepth)
     }
 }
