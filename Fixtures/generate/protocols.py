@@ -2,7 +2,7 @@
 """Protocol-coverage fixtures: DHCP/BOOTP (RFC 951, 2131), SCTP (RFC 9260), IPsec ESP and AH
 (RFC 4303, 4302), MPLS label stacks (RFC 3032). Each capture mixes well-formed messages with the
 edge cases tcpdump prints specially (bad lengths, cut headers, unknown types).
-Writes Fixtures/pcap/{dhcp,sctp,ipsec}.pcap."""
+Writes Fixtures/pcap/{dhcp,sctp,ipsec,mpls}.pcap."""
 import struct
 from pcaplib import *
 
@@ -238,7 +238,43 @@ def ipsec_packets():
     return packets
 
 
+# ---------------------------------------------------------------- MPLS
+
+def label(value, tc=0, bottom=False, ttl=64):
+    """One label stack entry (RFC 3032 2.1): label 20 bits, traffic class 3, S 1, TTL 8."""
+    return struct.pack("!I", (value << 12) | (tc << 9) | (int(bottom) << 8) | ttl)
+
+
+def mpls_packets():
+    inner4 = ipv4(A, B, 1, icmp_echo(8, 0x77, 1, b"mpls"))
+    inner6 = ipv6(A6, B6, 17, udp6(A6, B6, 40000, 9999, b"mpls6"))
+    tcp_inner = ipv4(A, B, 6, tcp4(A, B, 40000, 80, 1, 0, "S"))
+    p = []
+    ucast, mcast = 0x8847, 0x8848
+    dst, src = "02:00:00:00:00:02", "02:00:00:00:00:01"
+    p.append(ether(dst, src, ucast, label(100, bottom=True) + inner4))
+    p.append(ether(dst, src, ucast, label(16000, tc=5, ttl=255) + label(24001, bottom=True, ttl=63) + tcp_inner))
+    p.append(ether(dst, src, ucast, label(0, bottom=True) + inner4))
+    p.append(ether(dst, src, ucast, label(2, bottom=True) + inner6))
+    p.append(ether(dst, src, ucast, label(3, bottom=True) + inner4))
+    p.append(ether(dst, src, ucast, label(1) + label(7) + label(13) + label(15) + label(1048575, bottom=True) + inner6))
+    p.append(ether(dst, src, mcast, label(300, bottom=True, ttl=1) + inner4))
+    # Payloads it cannot name: a non-IP first byte (dumped), nothing after the stack.
+    p.append(ether(dst, src, ucast, label(500, bottom=True) + b"\x00\x01\x02\x03 not ip"))
+    p.append(ether(dst, src, ucast, label(500, bottom=True)))
+    # A stack that never sets bottom-of-stack, one shorter than an entry, and MPLS in a VLAN.
+    p.append(ether(dst, src, ucast, label(10) + label(11)))
+    p.append(ether(dst, src, ucast, b"\x00\x06"))
+    p.append(ether(dst, src, 0x8100, vlan(0x0064, ucast, label(42, bottom=True) + inner4)))
+    packets = [(T0 + 60 + i * 0.125, f) for i, f in enumerate(p)]
+    full = ether(dst, src, ucast, label(16000) + label(24001, bottom=True) + tcp_inner)
+    packets.append((T0 + 70, full[:14 + 6], len(full)))
+    packets.append((T0 + 71, full[:14 + 8 + 10], len(full)))
+    return packets
+
+
 if __name__ == "__main__":
     write_pcap("dhcp.pcap", dhcp())
     write_pcap("sctp.pcap", sctp_packets())
     write_pcap("ipsec.pcap", ipsec_packets())
+    write_pcap("mpls.pcap", mpls_packets())

@@ -175,6 +175,7 @@ extension JSONLayerWalker {
         case .ipv4: walkIPv4(at: offset, end: end, quoted: false)
         case .ipv6: walkIPv6(at: offset, end: end, quoted: false)
         case .arp, .reverseARP: walkARP(at: offset, end: end)
+        case .mpls, EtherType(0x8848): walkMPLS(at: offset, end: end)  // unicast, multicast (RFC 5332)
         default: break
         }
     }

@@ -161,6 +161,8 @@ extension Dissection {
             try ipv6(at: offset, length: length)
         case 0x0806, 0x8035:
             try arp(at: offset, length: length)
+        case 0x8847, 0x8848:
+            try mpls(at: offset, length: length)
         default:
             return false
         }

@@ -10,7 +10,7 @@ import SwiftNetWire
 @Suite struct ProtocolCoverageTests {
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTests, then review the diff.
-    static let goldenCases = ["dhcp.pcap", "sctp.pcap", "ipsec.pcap"]
+    static let goldenCases = ["dhcp.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap"]
 
     @Test(arguments: goldenCases)
     func jsonMatchesGolden(pcap: String) throws {
@@ -195,5 +195,21 @@ import SwiftNetWire
         encoder.encode(chained, number: 1, into: &json)
         let layers = try #require(try JSONPacketEncoderTests.parseLines(json).first?["layers"] as? [[String: Any]])
         #expect(layers.count <= 3 + JSONLayerWalker.maximumNetworkDepth)
+    }
+
+    // MARK: MPLS
+
+    @Test func mplsLabelStack() throws {
+        let (_, layers) = try Self.layers("mpls.pcap", 1)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "mpls", "ipv4", "tcp"])
+        let labels = try #require(layers[1]["labels"] as? [[String: Any]])
+        #expect(labels.map { $0["label"] as? Int } == [16000, 24001])
+        #expect(labels.map { $0["bottom"] as? Bool } == [false, true])
+        #expect(labels.map { $0["tc"] as? Int } == [5, 0])
+        #expect(labels.map { $0["ttl"] as? Int } == [255, 63])
+        let (_, explicitNull) = try Self.layers("mpls.pcap", 3)
+        #expect(explicitNull.map { $0["layer"] as? String } == ["ethernet", "mpls", "ipv6", "udp"])
+        let (_, unknown) = try Self.layers("mpls.pcap", 7)
+        #expect(unknown.map { $0["layer"] as? String } == ["ethernet", "mpls"])
     }
 }
