@@ -5,7 +5,7 @@ RELEASE_BIN  := .build/release/swiftnet
 DEBUG_BIN    := .build/debug/swiftnet
 # libpcap-dev and pkg-config to build; the rest are the reference tools tests and benchmarks compare
 # against, and the namespace lab's plumbing.
-APT_PACKAGES := libpcap-dev pkg-config tcpdump tshark hyperfine nmap hping3 iproute2 nftables iputils-ping python3 libcap2-bin time
+APT_PACKAGES := libpcap-dev pkg-config tcpdump tshark hyperfine nmap hping3 iproute2 nftables iputils-ping python3 libcap2-bin time masscan
 
 .PHONY: deps build release test demo bench fixtures fuzz clean
 

@@ -73,6 +73,9 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1).")
     var maxRTTTimeout: Double = 1.0
 
+    @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes (default: 2 for large scans at 100000/s or more on 2+ cores, else 1).")
+    var senderThreads: Int = 0
+
     @Option(name: .customLong("seed"), help: "Seed of the probe order (same seed and shards: same split).")
     var seed: UInt64?
 
@@ -102,6 +105,7 @@ struct Scan: ParsableCommand {
 
     func validate() throws {
         if rate <= 0 || !rate.isFinite { throw ValidationError("--rate must be a positive number") }
+        if senderThreads < 0 || senderThreads > 16 { throw ValidationError("--sender-threads must be 0-16 (0: automatic)") }
         if retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
         if maxRTTTimeout <= 0 || maxRTTTimeout > 60 { throw ValidationError("--max-rtt-timeout must be in (0, 60] seconds") }
         if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
@@ -152,6 +156,7 @@ struct Scan: ParsableCommand {
         request.sendEthernet = !sendIP
         request.settings = ScanSettings(rate: rate, retries: retries, initialTimeout: min(1.0, maxRTTTimeout),
                                         maximumTimeout: maxRTTTimeout)
+        request.settings.senderThreads = senderThreads
         request.seed = seed ?? UInt64.random(in: 0...UInt64.max)
         request.shard = shard.flatMap(ScanShard.init(parsing:)) ?? .whole
         request.source = source

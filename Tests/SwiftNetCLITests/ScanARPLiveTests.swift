@@ -82,4 +82,17 @@ import Testing
         let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22,80", "--json", "198.19.172.2"])
         #expect(ScanCLI.portStates(scan.stdout).mapValues(\.state) == ["tcp/22": "closed", "tcp/80": "closed"])
     }
+
+    /// Ethernet frames (the default after ARP), raw IP sockets (--send-ip) and two sender threads
+    /// all give the ground truth on every port.
+    @Test func framesRawSocketsAndTwoSendersAgreeWithGroundTruth() throws {
+        let lab = try #require(ScanLiveTests.makeLab("scana3", 173))
+        defer { lab.down() }
+        for extra in [[], ["--send-ip"], ["--sender-threads", "2"], ["--sender-threads", "3", "--send-ip"]] {
+            let result = ScanCLI.swiftnet(["scan", "-sS", "-p", ScanLiveTests.tcpPorts, "--rate", "20000", "--json"] + extra + [lab.host])
+            #expect(result.status == 0, "\(extra): \(result.stderr)")
+            ScanLiveTests().checkTCP(ScanCLI.portStates(result.stdout), reasonFor25: "admin-prohibited")
+            #expect(Self.hosts(result.stdout)[lab.host]?.reason == (extra.contains("--send-ip") ? "echo-reply" : "arp-response"))
+        }
+    }
 }

@@ -15,6 +15,11 @@ public struct ScanSettings: Sendable {
     public var maximumTimeout: Double
     /// Connect scan: sockets in flight at once.
     public var parallelism: Int
+    /// Raw scans: threads sending probes (0: automatic, two for large fast scans on two or more
+    /// cores). Each sends its share at its share of the rate; on a veth or loopback lab the
+    /// kernel also processes the target's answers on the sending core, so one thread per core
+    /// is what lets a fast scan use more than one.
+    public var senderThreads = 0
 
     public init(rate: Double = 10_000, retries: Int = 1, initialTimeout: Double = 1.0,
                 minimumTimeout: Double = 0.1, maximumTimeout: Double = 1.0, parallelism: Int = 512) {

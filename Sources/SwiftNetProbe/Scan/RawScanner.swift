@@ -130,6 +130,13 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
+    /// How many sender threads a run uses (see `ScanSettings.senderThreads`).
+    var senderCount: Int {
+        if settings.senderThreads > 0 { return min(settings.senderThreads, 16) }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return kind != .discovery && cores >= 2 && settings.rate >= 100_000 && plan.shardCount >= 20_000 ? 2 : 1
+    }
+
     /// Runs every pass and the final wait; returns the answers (and, for discovery, who is up).
     public func run() -> (answers: ScanAnswers, up: [ScanAddress: String]) {
         let group = DispatchGroup()
@@ -138,120 +145,32 @@ public final class RawScanner: @unchecked Sendable {
             receiveLoop()
             group.leave()
         }
-        let total = Int(min(plan.shardCount, UInt64(Int.max / 4))) * (settings.retries + 1)
-        var done = 0
+        let workers = senderCount
+        let frameSenders: [ScanFrameSender?] = (0..<workers).map { _ in
+            linkHops.isEmpty || kind == .discovery ? nil : try? ScanFrameSender()
+        }
         var sentTotal = 0
-        let startTime = monotonicSeconds()
-        let interval = 1 / settings.rate
-        var distinctProbes = 0
-        let frames = linkHops.isEmpty || kind == .discovery ? nil : try? ScanFrameSender()
         var framesSent = 0
-        // Frames per sendmmsg: about half a millisecond of probes at the rate (8 to 250), so the
-        // pacing stays smooth at low rates and the system calls few at high ones.
-        let frameBatch = max(8, min(250, Int(settings.rate / 2000)))
-        // RTT samples of the probes queued since the last send, stamped just before it.
-        var pendingSamples: [SampleKey] = []
-        func stampSamples() {
-            guard !pendingSamples.isEmpty else { return }
-            // Wall clock, the clock of the kernel's receive timestamps, so an RTT does not
-            // include time the reply waited in our receive buffer or ring.
-            let now = Self.seconds(ProbeClock.now())
-            state.withLock {
-                for key in pendingSamples where $0.samples.count < 65_536 { $0.samples[key] = now }
-            }
-            pendingSamples.removeAll(keepingCapacity: true)
-        }
-        func flushFrames() {
-            guard let frames, frames.count > 0 else { return }
-            let due = startTime + Double(sentTotal) * interval
-            let now = monotonicSeconds()
-            if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
-            stampSamples()
-            let queued = frames.count
-            framesSent += frames.flush()
-            sentTotal += queued
-        }
+        let startTime = monotonicSeconds()
+        var distinctProbes = 0
         for attempt in 0...settings.retries {
-            var batches: [AddressFamily: ([[UInt8]], [ScanAddress])] = [:]
-            func flush(_ family: AddressFamily) {
-                guard let (packets, destinations) = batches[family], !packets.isEmpty, let sender = senders[family] else { return }
-                // Pace: this batch may start once the previous probes' share of time has passed.
-                let due = startTime + Double(sentTotal) * interval
-                let now = monotonicSeconds()
-                if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
-                stampSamples()
-                var offset = 0
-                var failures = 0
-                while offset < packets.count && failures < 200 {
-                    let slice = Array(packets[offset...]), targets = Array(destinations[offset...])
-                    do {
-                        offset += try sender.send(batch: slice, to: targets)
-                    } catch {
-                        if case .system(_, let code) = error, code == ENOBUFS || code == EAGAIN {
-                            failures += 1
-                            usleep(500)   // the queue is full: let it drain, then send the rest
-                        } else {
-                            offset += 1   // this destination failed (no neighbour, no route): skip it
-                        }
-                    }
+            // Every worker walks the whole order and takes every workers-th probe.
+            let results = Mutex<[(sent: Int, frames: Int, queued: Int)]>([])
+            let passGroup = DispatchGroup()
+            for worker in 1..<max(1, workers) {
+                passGroup.enter()
+                Thread.detachNewThread { [self] in
+                    let result = sendPass(attempt: attempt, worker: worker, of: workers, frames: frameSenders[worker])
+                    results.withLock { $0.append(result) }
+                    passGroup.leave()
                 }
-                sentTotal += packets.count
-                batches[family] = ([], [])
             }
-            var sampleCounter = 0
-            var sentInPass = 0
-            plan.forEachProbe { address, port in
-                done += 1
-                if let onlyProtocol, port.proto != onlyProtocol { return true }
-                if let onlyHosts, !onlyHosts.contains(address) { return true }
-                if attempt > 0 {
-                    let answered = state.withLock { kind == .discovery ? $0.up[address] != nil : $0.answers.isAnswered(address, port) }
-                    if answered { return true }
-                }
-                guard let source = sources.source(for: address) else { return true }
-                // Built only where needed: the frame path writes IPv4 TCP probes in place.
-                func packets() -> [[UInt8]] {
-                    kind == .discovery
-                        ? discoveryProbes(address, source: source, attempt: attempt)
-                        : [probePacket(address, port, source: source, attempt: attempt)]
-                }
-                sampleCounter += 1
-                sentInPass += 1
-                if sampleCounter % 4 == 1 || kind == .discovery || plan.count < 4096 {
-                    pendingSamples.append(SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt))
-                    if kind == .discovery { pendingSamples.append(SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)) }
-                }
-                if let frames, let hop = linkHops[address] {
-                    if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
-                        let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
-                        let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)
-                        let length = ScanPackets.writeTCPv4(
-                            into: frames.nextSlot(), from: from, to: to, sourcePort: sourcePort, port: port.number,
-                            sequence: kind == .ack ? ReplyMatcher.ackProbeSequence(value) : value,
-                            acknowledgment: kind == .ack ? value : 0,
-                            flags: kind == .ack ? ScanPackets.flagACK : ScanPackets.flagSYN,
-                            ipID: UInt16(truncatingIfNeeded: value >> 7))
-                        frames.commit(length: length, hop: hop, isIPv6: false)
-                    } else {
-                        for packet in packets() { frames.append(packet, hop: hop) }
-                    }
-                    if frames.count >= frameBatch { flushFrames() }
-                    if done % 1024 == 0 { progress?(done, total) }
-                    return !stopping.load(ordering: .relaxed)
-                }
-                // Taken out of the dictionary while appending, so the arrays are not copied.
-                var entry = batches.removeValue(forKey: address.family) ?? ([], [])
-                let built = packets()
-                entry.0 += built
-                entry.1 += Array(repeating: address, count: built.count)
-                batches[address.family] = entry
-                if entry.0.count >= 64 { flush(address.family) }
-                if done % 1024 == 0 { progress?(done, total) }
-                return !stopping.load(ordering: .relaxed)
-            }
-            flush(.ipv4)
-            flush(.ipv6)
-            flushFrames()
+            let own = sendPass(attempt: attempt, worker: 0, of: workers, frames: frameSenders[0])
+            passGroup.wait()
+            let all = results.withLock { $0 } + [own]
+            let sentInPass = all.reduce(0) { $0 + $1.queued }
+            sentTotal += all.reduce(0) { $0 + $1.sent }
+            framesSent += all.reduce(0) { $0 + $1.frames }
             if sentInPass == 0 { break }
             if attempt == 0 { distinctProbes = sentInPass }
             // Wait for the stragglers of this pass: the adapted timeout (at least the floor), or
@@ -264,16 +183,19 @@ public final class RawScanner: @unchecked Sendable {
                 let (answered, current) = state.withLock { ($0.answeredCount, $0.estimator.timeout(settings)) }
                 if answered >= distinctProbes { break }
                 timeout = current
-                usleep(2000)
+                usleep(1000)
             }
             if debug {
                 let (answered, srtt) = state.withLock { ($0.answeredCount, $0.estimator.smoothed ?? -1) }
-                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes), srtt \(srtt), timeout \(timeout), at \(monotonicSeconds() - startTime)")
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes), srtt \(srtt), timeout \(timeout), at \(monotonicSeconds() - startTime)")
             }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
         }
         stopping.store(true, ordering: .relaxed)
-        group.wait()
+        // With every probe answered there is nothing left for the receiver to drain: do not wait
+        // for it to wake up and see the flag (a scheduling delay on a busy machine); it stops on
+        // its own and holds the scanner until then.
+        if state.withLock({ $0.answeredCount }) < distinctProbes || distinctProbes == 0 { group.wait() }
         self.framesSent = framesSent
         return state.withLock { state in
             var answers = state.answers
@@ -284,6 +206,125 @@ public final class RawScanner: @unchecked Sendable {
             }
             return (answers, state.up)
         }
+    }
+
+    /// One sender's share of one pass: probes `worker`, `worker + workers`, ... of the order
+    /// (skipping those answered in earlier passes), paced at rate / workers, as link-layer frames
+    /// where the target has a next hop, else through the raw IP sockets. Returns the packets
+    /// handed to the kernel (all packets), those the kernel took as frames, and the probes queued
+    /// (the pass's probe count).
+    func sendPass(attempt: Int, worker: Int, of workers: Int, frames: ScanFrameSender?)
+        -> (sent: Int, frames: Int, queued: Int) {
+        let total = Int(min(plan.shardCount, UInt64(Int.max / 4))) * (settings.retries + 1)
+        let passStart = monotonicSeconds()
+        let interval = Double(workers) / settings.rate
+        var position = -1
+        var done = 0
+        var paced = 0           // probes handed to the kernel in this pass, for pacing
+        var framesSent = 0
+        var queued = 0
+        // Frames per sendmmsg: about half a millisecond of probes at the rate (8 to 250), so the
+        // pacing stays smooth at low rates and the system calls few at high ones.
+        let frameBatch = max(8, min(250, Int(settings.rate / Double(workers) / 2000)))
+        // RTT samples of the probes queued since the last send, stamped just before it.
+        var pendingSamples: [SampleKey] = []
+        func pace() {
+            let due = passStart + Double(paced) * interval
+            let now = monotonicSeconds()
+            if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
+            guard !pendingSamples.isEmpty else { return }
+            // Wall clock, the clock of the kernel's receive timestamps, so an RTT does not
+            // include time the reply waited in our receive buffer or ring.
+            let stamp = Self.seconds(ProbeClock.now())
+            state.withLock {
+                for key in pendingSamples where $0.samples.count < 65_536 { $0.samples[key] = stamp }
+            }
+            pendingSamples.removeAll(keepingCapacity: true)
+        }
+        func flushFrames() {
+            guard let frames, frames.count > 0 else { return }
+            pace()
+            let count = frames.count
+            framesSent += frames.flush()
+            paced += count
+        }
+        var batches: [AddressFamily: ([[UInt8]], [ScanAddress])] = [:]
+        func flush(_ family: AddressFamily) {
+            guard let (packets, destinations) = batches[family], !packets.isEmpty, let sender = senders[family] else { return }
+            pace()
+            var offset = 0
+            var failures = 0
+            while offset < packets.count && failures < 200 {
+                let slice = Array(packets[offset...]), targets = Array(destinations[offset...])
+                do {
+                    offset += try sender.send(batch: slice, to: targets)
+                } catch {
+                    if case .system(_, let code) = error, code == ENOBUFS || code == EAGAIN {
+                        failures += 1
+                        usleep(500)   // the queue is full: let it drain, then send the rest
+                    } else {
+                        offset += 1   // this destination failed (no neighbour, no route): skip it
+                    }
+                }
+            }
+            paced += packets.count
+            batches[family] = ([], [])
+        }
+        var sampleCounter = 0
+        plan.forEachProbe { address, port in
+            position += 1
+            guard position % workers == worker else { return true }
+            done += 1
+            if worker == 0 && done % 1024 == 0 { progress?(done * workers + attempt * Int(plan.shardCount), total) }
+            if let onlyProtocol, port.proto != onlyProtocol { return true }
+            if let onlyHosts, !onlyHosts.contains(address) { return true }
+            if attempt > 0 {
+                let answered = state.withLock { kind == .discovery ? $0.up[address] != nil : $0.answers.isAnswered(address, port) }
+                if answered { return true }
+            }
+            guard let source = sources.source(for: address) else { return true }
+            // Built only where needed: the frame path writes IPv4 TCP probes in place.
+            func packets() -> [[UInt8]] {
+                kind == .discovery
+                    ? discoveryProbes(address, source: source, attempt: attempt)
+                    : [probePacket(address, port, source: source, attempt: attempt)]
+            }
+            sampleCounter += 1
+            queued += 1
+            if sampleCounter % 4 == 1 || kind == .discovery || plan.count < 4096 {
+                pendingSamples.append(SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt))
+                if kind == .discovery { pendingSamples.append(SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)) }
+            }
+            if let frames, let hop = linkHops[address] {
+                if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
+                    let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
+                    let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)
+                    let length = ScanPackets.writeTCPv4(
+                        into: frames.nextSlot(), from: from, to: to, sourcePort: sourcePort, port: port.number,
+                        sequence: kind == .ack ? ReplyMatcher.ackProbeSequence(value) : value,
+                        acknowledgment: kind == .ack ? value : 0,
+                        flags: kind == .ack ? ScanPackets.flagACK : ScanPackets.flagSYN,
+                        ipID: UInt16(truncatingIfNeeded: value >> 7))
+                    frames.commit(length: length, hop: hop, isIPv6: false)
+                } else {
+                    for packet in packets() { frames.append(packet, hop: hop) }
+                }
+                if frames.count >= frameBatch { flushFrames() }
+                return !stopping.load(ordering: .relaxed)
+            }
+            // Taken out of the dictionary while appending, so the arrays are not copied.
+            var entry = batches.removeValue(forKey: address.family) ?? ([], [])
+            let built = packets()
+            entry.0 += built
+            entry.1 += Array(repeating: address, count: built.count)
+            batches[address.family] = entry
+            if entry.0.count >= 64 { flush(address.family) }
+            return !stopping.load(ordering: .relaxed)
+        }
+        flush(.ipv4)
+        flush(.ipv6)
+        flushFrames()
+        return (paced, framesSent, queued)
     }
 
     /// SWIFTNET_SCAN_DEBUG=1: one stderr line per pass (sent, answered, RTT, timeout).

@@ -23,8 +23,9 @@ public struct LinkHop: Hashable, Sendable {
 ///
 /// Failure contract: `init` throws `.noPermission` without root or CAP_NET_RAW; `flush` never
 /// throws: a full device queue is waited out (bounded), and a message the kernel refuses is
-/// dropped and counted, so the scan sees it as unanswered and retries it.
-final class ScanFrameSender {
+/// dropped and counted, so the scan sees it as unanswered and retries it. One thread uses a
+/// sender at a time (each scan sender thread has its own).
+final class ScanFrameSender: @unchecked Sendable {
     let fileDescriptor: Int32
     let capacity: Int
     static let slotSize = 128

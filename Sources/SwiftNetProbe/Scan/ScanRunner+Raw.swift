@@ -133,6 +133,7 @@ extension ScanRunner {
                 scanner.onlyHosts = request.skipDiscovery ? nil : upHosts
                 scanner.linkHops = hops
                 let result = scanner.run().answers
+                phase("\(proto) engine")
                 if answers.verdicts.isEmpty {
                     answers.verdicts = result.verdicts      // the usual single engine: no copy per port
                 } else {
