@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Protocol-coverage fixtures: DHCP/BOOTP (RFC 951, 2131), SCTP (RFC 9260), IPsec ESP and AH
-(RFC 4303, 4302), MPLS label stacks (RFC 3032). Each capture mixes well-formed messages with the
+(RFC 4303, 4302), MPLS label stacks (RFC 3032), STP/RSTP (802.1D/w), LLDP (802.1AB), VRRP (RFC 3768,
+9568), RIP (RFC 2453). Each capture mixes well-formed messages with the
 edge cases tcpdump prints specially (bad lengths, cut headers, unknown types).
-Writes Fixtures/pcap/{dhcp,sctp,ipsec,mpls}.pcap."""
+Writes Fixtures/pcap/{dhcp,sctp,ipsec,mpls,stp,lldp,vrrp,rip}.pcap."""
 import struct
 from pcaplib import *
 
@@ -273,8 +274,136 @@ def mpls_packets():
     return packets
 
 
+# ---------------------------------------------------------------- STP and LLDP
+
+def bpdu(version, btype, flags=0, root=(0x8000, "02:00:00:00:00:01"), cost=4, bridge=(0x8000, "02:00:00:00:00:02"),
+         port=0x8001, age=0, maxage=20 * 256, hello=2 * 256, fwd=15 * 256):
+    """A bridge PDU (IEEE 802.1D 9.3): protocol 0, version, type, then the configuration fields
+    (timers in 1/256 s); RSTP (802.1w) adds the version-1 length byte."""
+    b = struct.pack("!HBB", 0, version, btype)
+    if btype == 0x80:
+        return b
+    b += struct.pack("!BH", flags, root[0]) + mac(root[1]) + struct.pack("!IH", cost, bridge[0]) + mac(bridge[1])
+    b += struct.pack("!HHHHH", port, age, maxage, hello, fwd)
+    return b + (b"\0" if version >= 2 else b"")
+
+
+def stp_frame(payload, src="02:00:00:00:00:02", control=b"\x03"):
+    llc = b"\x42\x42" + control + payload
+    return ether("01:80:c2:00:00:00", src, len(llc), llc)
+
+
+def lldp_tlv(t, data):
+    """An LLDP TLV (IEEE 802.1AB 8.4): 7-bit type, 9-bit length, value."""
+    return struct.pack("!H", (t << 9) | len(data)) + data
+
+
+def stp_packets():
+    p = [stp_frame(bpdu(0, 0)), stp_frame(bpdu(0, 0, 0x81, age=256 + 64, cost=19)),
+         stp_frame(bpdu(0, 0x80)), stp_frame(bpdu(2, 2, 0x3c)), stp_frame(bpdu(2, 2, 0x7e, hello=3)),
+         stp_frame(bpdu(2, 2, 0x06)), stp_frame(bpdu(0, 0x55)), stp_frame(bpdu(7, 0)),
+         stp_frame(b"\x12\x34\x00\x00"), stp_frame(bpdu(3, 2, 0x3c)), stp_frame(bpdu(0, 0)[:20]),
+         stp_frame(b"\0\0"), stp_frame(bpdu(2, 2, 0x3c)[:35])]
+    # Not STP: a non-UI control byte on the STP SAP stays LLC's.
+    p.append(stp_frame(bpdu(0, 0), control=b"\x13"))
+    packets = [(T0 + 80 + i * 0.125, f) for i, f in enumerate(p)]
+    full_stp = stp_frame(bpdu(2, 2, 0x3c))
+    packets.append((T0 + 90, full_stp[:14 + 3 + 20], len(full_stp)))
+    packets.append((T0 + 91, full_stp[:14 + 3 + 30], len(full_stp)))
+    return packets
+
+
+def lldp_packets():
+    p = []
+    lldp = (lldp_tlv(1, b"\x04" + mac("02:00:00:00:00:02")) + lldp_tlv(2, b"\x05eth0") + lldp_tlv(3, struct.pack("!H", 120))
+            + lldp_tlv(5, b"switch1") + lldp_tlv(4, b"uplink") + lldp_tlv(7, struct.pack("!HH", 0x14, 0x04))
+            + lldp_tlv(127, b"\x00\x80\xc2\x01\x00\x64") + lldp_tlv(0, b""))
+    dst = "01:80:c2:00:00:0e"
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp))
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp_tlv(1, b"\x07chassis") + lldp_tlv(5, b"sw\x01\xc3\xa9\0tail")))
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp_tlv(1, b"\x07c") + lldp_tlv(5, b"one") + lldp_tlv(5, b"two")))
+    # Without a system name; a TLV longer than the frame; an odd trailing byte; empty.
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp_tlv(1, b"\x07c") + lldp_tlv(3, b"\0\x78") + lldp_tlv(0, b"")))
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp_tlv(1, b"\x07c") + struct.pack("!H", (5 << 9) | 40) + b"short"))
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp_tlv(5, b"name") + b"\x0a"))
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, b""))
+    p.append(ether(dst, "02:00:00:00:00:02", 0x88CC, lldp_tlv(5, b"") + lldp_tlv(5, b"after")))
+    packets = [(T0 + 95 + i * 0.125, f) for i, f in enumerate(p)]
+    full = ether(dst, "02:00:00:00:00:02", 0x88CC, lldp)
+    packets.append((T0 + 98, full[:14 + 24], len(full)))
+    packets.append((T0 + 99, full[:14 + 30], len(full)))
+    return packets
+
+
+# ---------------------------------------------------------------- VRRP and RIP
+
+def vrrp2(vrid, prio, addrs, auth=0, interval=1, password=b"", csum=None, count=None):
+    """VRRPv2 (RFC 3768 5.3): version/type, VRID, priority, count, auth type, interval, checksum,
+    addresses, 8 bytes of authentication data; checksum over the message alone."""
+    msg = struct.pack("!BBBBBBH", 0x21, vrid, prio, len(addrs) if count is None else count, auth, interval, 0)
+    msg += b"".join(ip4(a) for a in addrs) + password.ljust(8, b"\0")
+    c = checksum(msg) if csum is None else csum
+    return msg[:6] + struct.pack("!H", c) + msg[8:]
+
+
+def vrrp3(src, dst, vrid, prio, addrs, centis=100, csum=None):
+    """VRRPv3 (RFC 9568 5.1): 12-bit max advertisement interval in centiseconds; checksum over
+    the IPv4 pseudo-header and the message."""
+    msg = struct.pack("!BBBBHH", 0x31, vrid, prio, len(addrs), centis & 0x0FFF, 0) + b"".join(ip4(a) for a in addrs)
+    c = checksum(pseudo4(src, dst, 112, len(msg)) + msg) if csum is None else csum
+    return msg[:6] + struct.pack("!H", c) + msg[8:]
+
+
+def rip_entry(family, address, mask, nexthop, metric, tag=0):
+    return struct.pack("!HH4s4s4sI", family, tag, ip4(address), ip4(mask), ip4(nexthop), metric)
+
+
+def vrrp_packets():
+    group = "224.0.0.18"
+    p = []
+    p.append(frame4(A, group, 112, vrrp2(1, 100, ["198.18.0.254"]), ttl=255))
+    p.append(frame4(A, group, 112, vrrp2(7, 254, ["198.18.0.254", "198.18.0.253"], auth=1, interval=3,
+                    password=b"secret"), ttl=255))
+    p.append(frame4(A, group, 112, vrrp2(2, 50, ["198.18.0.252"], csum=0x1234), ttl=64))
+    p.append(frame4(A, group, 112, vrrp2(3, 100, ["198.18.0.251"], auth=9), ttl=255))
+    p.append(frame4(A, group, 112, vrrp3(A, group, 4, 200, ["198.18.0.250"], centis=0x0FFF), ttl=255))
+    p.append(frame4(A, group, 112, vrrp3(A, group, 5, 200, ["198.18.0.249"], csum=0), ttl=255))
+    p.append(frame4(A, group, 112, b"\x22\x01\x64\x01", ttl=255))
+    p.append(frame4(A, group, 112, b"\x11\x01\x64\x01", ttl=255))
+    p.append(frame4(A, group, 112, b"\x21\x01", ttl=255))
+    p.append(frame4(A, group, 112, b"", ttl=255))
+    # More addresses than the packet holds; a password cut by the packet's end.
+    p.append(frame4(A, group, 112, vrrp2(8, 100, ["198.18.0.248"], count=3)[:16], ttl=255))
+    p.append(frame4(A, group, 112, vrrp2(9, 100, ["198.18.0.247"], auth=1, password=b"longpass")[:16], ttl=255))
+    return [(T0 + 100 + i * 0.125, f) for i, f in enumerate(p)]
+
+
+def rip_packets():
+    p = []
+    rip_group = "224.0.0.9"
+    resp = struct.pack("!BBH", 2, 2, 0) + rip_entry(2, "198.18.5.0", "255.255.255.0", "0.0.0.0", 1) + \
+        rip_entry(2, "198.18.6.0", "255.255.254.0", "198.18.0.9", 3, tag=7)
+    p.append(frame4(A, rip_group, 17, udp4(A, rip_group, 520, 520, resp)))
+    p.append(frame4(A, rip_group, 17, udp4(A, rip_group, 520, 520,
+                    struct.pack("!BBH", 1, 1, 0) + rip_entry(0, "0.0.0.0", "0.0.0.0", "0.0.0.0", 16))))
+    for cmd in (3, 4, 5, 6, 9, 42):
+        p.append(frame4(A, B, 17, udp4(A, B, 520, 520, struct.pack("!BBH", cmd, 2, 0))))
+    p.append(frame4(A, B, 17, udp4(A, B, 40000, 520, b"\x02\x02")))
+    p.append(frame4(A, B, 17, udp4(A, B, 520, 40000, b"")))
+    # Earlier ports win as in tcpdump's udp_print: SNMP (161) and syslog (514) before RIP.
+    p.append(frame4(A, B, 17, udp4(A, B, 161, 520, struct.pack("!BBH", 2, 2, 0))))
+    p.append(frame4(A, B, 17, udp4(A, B, 514, 520, b"<13>hello")))
+    # ...but DNS, TFTP and BOOTP before it.
+    p.append(frame4(A, B, 17, udp4(A, B, 67, 520, struct.pack("!BBH", 2, 2, 0))))
+    return [(T0 + 110 + i * 0.125, f) for i, f in enumerate(p)]
+
+
 if __name__ == "__main__":
     write_pcap("dhcp.pcap", dhcp())
     write_pcap("sctp.pcap", sctp_packets())
     write_pcap("ipsec.pcap", ipsec_packets())
     write_pcap("mpls.pcap", mpls_packets())
+    write_pcap("stp.pcap", stp_packets())
+    write_pcap("lldp.pcap", lldp_packets())
+    write_pcap("vrrp.pcap", vrrp_packets())
+    write_pcap("rip.pcap", rip_packets())

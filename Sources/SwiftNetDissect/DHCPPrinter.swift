@@ -44,10 +44,12 @@ extension Dissection {
         put(", length "); put(decimal: length)
     }
 
-    /// Whether tcpdump's udp_print hands this datagram to bootp_print: either port is 67 or 68,
-    /// and neither is DNS's 53 (which it tests first).
+    /// Whether tcpdump 4.99's udp_print hands this datagram to bootp_print: either port is 67 or
+    /// 68, and none is one it tests first (DNS 53, mDNS 5353, timed 525, TFTP 69).
     static func isBOOTP(sourcePort: UInt16, destinationPort: UInt16) -> Bool {
-        guard sourcePort != 53 && destinationPort != 53 else { return false }
+        for port: UInt16 in [53, 5353, 525, 69] where sourcePort == port || destinationPort == port {
+            return false
+        }
         return sourcePort == bootpServerPort || destinationPort == bootpServerPort
             || sourcePort == bootpClientPort || destinationPort == bootpClientPort
     }

@@ -283,6 +283,12 @@ extension Dissection {
             try esp(at: offset, length: length)
         case IPsecProtocol.ah:
             try authenticationHeaders(at: offset, length: length, network: network, fragmented: fragmented)
+        case VRRPField.ipProtocol:
+            let ttl: Int = switch network {
+            case .v4(let ip): Int(bytes[ip + 8])
+            case .v6(let ip): Int(bytes[ip + 7])
+            }
+            try vrrp(at: offset, length: length, network: network, ttl: ttl)
         case 143:
             // Ethernet over IPv6 (RFC 8986).
             _ = try ethernet(wireLength: length, at: offset)

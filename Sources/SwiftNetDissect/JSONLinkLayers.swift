@@ -168,6 +168,10 @@ extension JSONLayerWalker {
             return
         }
         output.append("}")
+        // Spanning tree BPDUs: SAP 0x42 both ways, UI frames (IEEE 802.1D 7.12.3).
+        if llc.dsap & 0xfe == 0x42 && llc.ssap & 0xfe == 0x42 && llc.control == 3 {
+            walkSTP(at: llc.payloadOffset, end: end)
+        }
     }
 
     mutating func walkNetwork(etherType: EtherType, at offset: Int, end: Int) {
@@ -176,6 +180,7 @@ extension JSONLayerWalker {
         case .ipv6: walkIPv6(at: offset, end: end, quoted: false)
         case .arp, .reverseARP: walkARP(at: offset, end: end)
         case .mpls, EtherType(0x8848): walkMPLS(at: offset, end: end)  // unicast, multicast (RFC 5332)
+        case .lldp: walkLLDP(at: offset, end: end)
         default: break
         }
     }

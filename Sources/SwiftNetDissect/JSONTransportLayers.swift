@@ -20,6 +20,8 @@ extension JSONLayerWalker {
         case .sctp: walkSCTP(at: offset, end: end, claimedLength: claimedLength, quoted: quoted)
         case .esp: walkESP(at: offset, end: end, claimedLength: claimedLength, quoted: quoted)
         case .ah: walkAH(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
+        case IPProtocol(VRRPField.ipProtocol):
+            walkVRRP(at: offset, end: end, claimedLength: claimedLength, pseudoHeader: pseudoHeader, quoted: quoted)
         case .ipv4, .ipv6:
             // IP in IP (RFC 2003) and IPv6 in IPv4/IPv6 (RFC 4213, 2473): the inner datagram follows.
             guard networkDepth < Self.maximumNetworkDepth, !fragmented else { return }
@@ -205,6 +207,10 @@ extension JSONLayerWalker {
         let destination = datagram.destinationPort
         if !quoted, Dissection.isBOOTP(sourcePort: source, destinationPort: destination) {
             walkDHCP(at: datagram.payloadOffset, end: datagram.payloadEnd, cutByCapture: cutByCapture)
+            return
+        }
+        if !quoted, Dissection.isRIP(sourcePort: source, destinationPort: destination) {
+            walkRIP(at: datagram.payloadOffset, end: datagram.payloadEnd, cutByCapture: cutByCapture)
             return
         }
         if !quoted, source == dnsPort || destination == dnsPort || source == mDNSPort || destination == mDNSPort {

@@ -89,6 +89,10 @@ extension Dissection {
             try ipv4(at: payload, length: payloadLength)
             return headerLength
         }
+        if ssap == 0x42 && dsap == 0x42 && control == 3 {
+            try stp(at: payload, length: payloadLength)
+            return headerLength
+        }
         if !options.linkHeader {
             if ssap == dsap {
                 if hasMACs { try putMAC(at: etherBase + 6); put(" > "); try putMAC(at: etherBase); put(" ") }

@@ -163,6 +163,8 @@ extension Dissection {
             try arp(at: offset, length: length)
         case 0x8847, 0x8848:
             try mpls(at: offset, length: length)
+        case 0x88cc:
+            try lldp(at: offset, length: length)
         default:
             return false
         }

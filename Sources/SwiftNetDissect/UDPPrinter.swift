@@ -67,6 +67,10 @@ extension Dissection {
                 try bootp(at: payload, length: length)
                 return
             }
+            if Self.isRIP(sourcePort: sourcePort, destinationPort: destinationPort) {
+                try rip(at: payload, length: length)
+                return
+            }
             if sourcePort == 53 || destinationPort == 53 || sourcePort == 5353 || destinationPort == 5353 {
                 try dnsPayload(at: payload, length: length, overTCP: false,
                                multicast: sourcePort == 5353 || destinationPort == 5353)

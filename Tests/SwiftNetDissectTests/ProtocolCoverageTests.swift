@@ -10,7 +10,9 @@ import SwiftNetWire
 @Suite struct ProtocolCoverageTests {
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTests, then review the diff.
-    static let goldenCases = ["dhcp.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap"]
+    static let goldenCases = [
+        "dhcp.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap", "vrrp.pcap", "rip.pcap",
+    ]
 
     @Test(arguments: goldenCases)
     func jsonMatchesGolden(pcap: String) throws {
@@ -81,13 +83,22 @@ import SwiftNetWire
         #expect(captureShort["truncated"] as? String == "dhcp")
     }
 
-    /// tcpdump's udp_print tests DNS's port before BOOTP's, and BOOTP's before everything else.
-    @Test func bootpPortPrecedence() {
+    /// tcpdump 4.99's udp_print tests DNS, mDNS, timed and TFTP before BOOTP, and BOOTP before RIP
+    /// (which comes before NTP, SNMP, syslog and the rest).
+    @Test func udpPortPrecedence() {
         #expect(Dissection.isBOOTP(sourcePort: 68, destinationPort: 67))
         #expect(Dissection.isBOOTP(sourcePort: 67, destinationPort: 123))
         #expect(Dissection.isBOOTP(sourcePort: 40000, destinationPort: 68))
         #expect(!Dissection.isBOOTP(sourcePort: 53, destinationPort: 67))
+        #expect(!Dissection.isBOOTP(sourcePort: 5353, destinationPort: 68))
+        #expect(!Dissection.isBOOTP(sourcePort: 69, destinationPort: 67))
         #expect(!Dissection.isBOOTP(sourcePort: 40000, destinationPort: 69))
+        #expect(Dissection.isRIP(sourcePort: 520, destinationPort: 520))
+        #expect(Dissection.isRIP(sourcePort: 161, destinationPort: 520))
+        #expect(Dissection.isRIP(sourcePort: 520, destinationPort: 514))
+        #expect(!Dissection.isRIP(sourcePort: 67, destinationPort: 520))
+        #expect(!Dissection.isRIP(sourcePort: 520, destinationPort: 53))
+        #expect(!Dissection.isRIP(sourcePort: 40000, destinationPort: 521))
     }
 
     // MARK: SCTP
@@ -211,5 +222,59 @@ import SwiftNetWire
         #expect(explicitNull.map { $0["layer"] as? String } == ["ethernet", "mpls", "ipv6", "udp"])
         let (_, unknown) = try Self.layers("mpls.pcap", 7)
         #expect(unknown.map { $0["layer"] as? String } == ["ethernet", "mpls"])
+    }
+
+    // MARK: STP, LLDP, VRRP, RIP
+
+    @Test func stpRapidBPDUFields() throws {
+        let (_, layers) = try Self.layers("stp.pcap", 4)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "llc", "stp"])
+        let stp = layers[2]
+        #expect(stp["version"] as? Int == 2)
+        #expect(stp["port_role"] as? String == "Designated")
+        #expect(stp["proposal"] as? Bool == true)
+        #expect(stp["agreement"] as? Bool == true)
+        #expect(stp["bridge_id"] as? String == "8000.02:00:00:00:00:02")
+        #expect(stp["root_id"] as? String == "8000.02:00:00:00:00:01")
+        #expect(stp["hello_time"] as? Double == 3.0 / 256.0)
+        #expect(stp["max_age"] as? Double == 20)
+        let (_, aged) = try Self.layers("stp.pcap", 1)
+        #expect(aged.last?["message_age"] as? Double == 1.25)
+    }
+
+    @Test func lldpTLVs() throws {
+        let (_, layers) = try Self.layers("lldp.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "lldp"])
+        let tlvs = try #require(layers[1]["tlvs"] as? [[String: Any]])
+        #expect(tlvs.map { $0["type"] as? Int } == [1, 2, 3, 5, 4, 7, 127, 0])
+        #expect(tlvs[0]["chassis_id"] as? String == "02:00:00:00:00:02")
+        #expect(tlvs[1]["port_id"] as? String == "eth0")
+        #expect(tlvs[2]["ttl"] as? Int == 120)
+        #expect(tlvs[3]["text"] as? String == "switch1")
+        #expect(tlvs[6]["data"] as? String == "0080c2010064")
+    }
+
+    @Test func vrrpChecksumsAndAddresses() throws {
+        let (_, good) = try Self.layers("vrrp.pcap", 1)
+        let vrrp = try #require(good.last)
+        #expect(vrrp["checksum_valid"] as? Bool == true)
+        #expect(vrrp["addresses"] as? [String] == ["198.18.0.254", "198.18.0.253"])
+        #expect(vrrp["password"] as? String == "secret")
+        let (_, bad) = try Self.layers("vrrp.pcap", 2)
+        #expect(bad.last?["checksum_valid"] as? Bool == false)
+        // Version 3 sums the IPv4 pseudo-header too.
+        let (_, v3) = try Self.layers("vrrp.pcap", 4)
+        #expect(v3.last?["interval_centiseconds"] as? Int == 4095)
+        #expect(v3.last?["checksum_valid"] as? Bool == true)
+    }
+
+    @Test func ripRouteEntries() throws {
+        let (_, layers) = try Self.layers("rip.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "rip"])
+        let entries = try #require(layers[3]["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["address"] as? String } == ["198.18.5.0", "198.18.6.0"])
+        #expect(entries.map { $0["mask"] as? String } == ["255.255.255.0", "255.255.254.0"])
+        #expect(entries[1]["next_hop"] as? String == "198.18.0.9")
+        #expect(entries[1]["tag"] as? Int == 7)
     }
 }

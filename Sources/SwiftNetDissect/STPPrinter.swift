@@ -1,0 +1,161 @@
+// Spanning tree BPDUs (IEEE 802.1D, 802.1w RSTP, 802.1s MSTP) on LLC SAP 0x42 as tcpdump's
+// stp_print prints them: version, BPDU type, flags and bridge id; with -v the timers, root id and
+// path cost (MSTP's and SPB's -v details are not decoded).
+
+/// BPDU layout (IEEE 802.1D 9.3, 802.1Q 14.4): offsets of the fields tcpdump prints.
+enum STPField {
+    static let protocolVersion = 2
+    static let bpduType = 3
+    static let flags = 4
+    static let rootID = 5
+    static let rootPathCost = 13
+    static let bridgeID = 17
+    static let portID = 25
+    static let messageAge = 27
+    static let maxAge = 29
+    static let helloTime = 31
+    static let forwardDelay = 33
+    static let version1Length = 35
+    /// The configuration BPDU through the forward delay; RSTP adds the version-1 length byte.
+    static let configLength = 35
+    static let rapidLength = 36
+    static let mstpVersion3Length = 36
+    static let mstpMinimumLength = 102
+    static let spbMinimumLength = 87
+
+    /// tcpdump's stp_proto_values.
+    static func versionName(_ version: UInt8) -> StaticString? {
+        switch version {
+        case 0: "802.1d"
+        case 2: "802.1w"
+        case 3: "802.1s"
+        case 4: "802.1aq"
+        default: nil
+        }
+    }
+
+    /// tcpdump's stp_bpdu_flag_values, in its order.
+    static let flagNames: [(UInt8, StaticString)] = [
+        (0x01, "Topology change"), (0x02, "Proposal"), (0x10, "Learn"), (0x20, "Forward"),
+        (0x40, "Agreement"), (0x80, "Topology change ACK"),
+    ]
+
+    /// RSTP port role (802.1w 9.3.3: flag bits 2-3).
+    static func portRoleName(_ flags: UInt8) -> StaticString {
+        switch (flags & 0x0c) >> 2 {
+        case 1: "Alternate"
+        case 2: "Root"
+        case 3: "Designated"
+        default: "Unknown"
+        }
+    }
+}
+
+extension Dissection {
+    mutating func stp(at offset: Int, length: Int) throws(Truncated) {
+        proto = "stp"
+        if length < 4 {
+            putInvalid()
+            return
+        }
+        if try u16(offset) != 0 {
+            put("unknown STP version, length "); put(decimal: length)
+            return
+        }
+        let version = try u8(offset + STPField.protocolVersion)
+        put("STP ")
+        guard let versionName = STPField.versionName(version) else {
+            put("Unknown STP protocol (0x"); put(hex: version, digits: 2); put(")")
+            return
+        }
+        put(versionName)
+        let type = try u8(offset + STPField.bpduType)
+        put(", ")
+        switch type {
+        case 0x00: put("Config")
+        case 0x02: put("Rapid STP")
+        case 0x80: put("Topology Change")
+        default: put("Unknown BPDU Type (0x"); put(hex: type, digits: 2); put(")")
+        }
+        switch type {
+        case 0x00:
+            guard length >= STPField.configLength else { return putInvalid() }
+            try stpConfig(at: offset, length: length, version: version)
+        case 0x02 where version == 2:
+            guard length >= STPField.rapidLength else { return putInvalid() }
+            try stpConfig(at: offset, length: length, version: version)
+        case 0x02 where version == 3 || version == 4:
+            guard length >= STPField.mstpMinimumLength else { return putInvalid() }
+            guard try u8(offset + STPField.version1Length) == 0 else { return putInvalid() }
+            let mstpLength = Int(try u16(offset + STPField.mstpVersion3Length)) + 2
+            guard length >= STPField.rapidLength + mstpLength else { return putInvalid() }
+            let flags = try u8(offset + STPField.flags)
+            put(", CIST Flags ["); putSTPFlags(flags); put("], length "); put(decimal: length)
+            if version == 4 {
+                let spbLength = Int(try u16(offset + STPField.mstpVersion3Length + mstpLength)) + 2
+                guard length >= STPField.rapidLength + mstpLength + spbLength,
+                      spbLength >= STPField.spbMinimumLength else { return putInvalid() }
+            }
+        default:
+            break
+        }
+    }
+
+    /// `, Flags […], bridge-id PPPP.MAC.PORT, length N`, and with -v the timers and root.
+    private mutating func stpConfig(at offset: Int, length: Int, version: UInt8) throws(Truncated) {
+        let flags = try u8(offset + STPField.flags)
+        put(", Flags ["); putSTPFlags(flags); put("]")
+        // tcpdump reads every field of a line before printing any of it.
+        try check(8, at: offset + STPField.bridgeID)
+        let port = try u16(offset + STPField.portID)
+        put(", bridge-id "); putBridgeID(at: offset + STPField.bridgeID)
+        put("."); put(hex: port, digits: 4)
+        put(", length "); put(decimal: length)
+        guard verbose > 0 else { return }
+        let timers = [STPField.messageAge, STPField.maxAge, STPField.helloTime, STPField.forwardDelay]
+        var values: [UInt16] = []
+        for field in timers { values.append(try u16(offset + field)) }
+        put("\n\tmessage-age "); putSTPSeconds(values[0])
+        put("s, max-age "); putSTPSeconds(values[1])
+        put("s, hello-time "); putSTPSeconds(values[2])
+        put("s, forwarding-delay "); putSTPSeconds(values[3]); put("s")
+        try check(8, at: offset + STPField.rootID)
+        let cost = try u32(offset + STPField.rootPathCost)
+        put("\n\troot-id "); putBridgeID(at: offset + STPField.rootID)
+        put(", root-pathcost "); put(decimal: cost)
+        if version == 2 {
+            put(", port-role "); put(STPField.portRoleName(flags))
+        }
+    }
+
+    /// bittok2str over the BPDU flags: names joined by `, `, or `none`.
+    private mutating func putSTPFlags(_ flags: UInt8) {
+        var any = false
+        for (bit, name) in STPField.flagNames where flags & bit != 0 {
+            if any { put(", ") }
+            put(name)
+            any = true
+        }
+        if !any { put("none") }
+    }
+
+    /// `pppp.aa:bb:cc:dd:ee:ff`: priority (2 bytes) then MAC; the caller checked the 8 bytes.
+    private mutating func putBridgeID(at offset: Int) {
+        put(hex: bytes[offset], digits: 2); put(hex: bytes[offset + 1], digits: 2); put(".")
+        for index in 2..<8 {
+            if index > 2 { put(":") }
+            put(hex: bytes[offset + index], digits: 2)
+        }
+    }
+
+    /// `%.2f` of a timer in 1/256 s (exact binary fraction; ties round to even like printf).
+    private mutating func putSTPSeconds(_ value: UInt16) {
+        let scaled = UInt32(value) * 25  // value / 256 * 100
+        var hundredths = scaled / 64
+        let remainder = scaled % 64
+        if remainder * 2 > 64 || (remainder * 2 == 64 && hundredths & 1 == 1) { hundredths += 1 }
+        put(decimal: hundredths / 100); put(".")
+        if hundredths % 100 < 10 { put("0") }
+        put(decimal: hundredths % 100)
+    }
+}
