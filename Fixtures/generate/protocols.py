@@ -93,6 +93,8 @@ def dhcp():
     packets.append((T0 + 11, p2))
     cut = bootp(1)[:236] + b"\x63\x82\x53\x63" + opt(12, b"longhostname")[:6]
     packets.append((T0 + 12, frame4(client, "255.255.255.255", 17, udp4(client, "255.255.255.255", 68, 67, cut))))
+    # tcpdump tests BOOTP's ports before RIP's (520): this is BOOTP.
+    packets.append((T0 + 13, frame4(A, B, 17, udp4(A, B, 67, 520, struct.pack("!BBH", 2, 2, 0)))))
     return packets
 
 
@@ -393,8 +395,23 @@ def rip_packets():
     # Earlier ports win as in tcpdump's udp_print: SNMP (161) and syslog (514) before RIP.
     p.append(frame4(A, B, 17, udp4(A, B, 161, 520, struct.pack("!BBH", 2, 2, 0))))
     p.append(frame4(A, B, 17, udp4(A, B, 514, 520, b"<13>hello")))
-    # ...but DNS, TFTP and BOOTP before it.
-    p.append(frame4(A, B, 17, udp4(A, B, 67, 520, struct.pack("!BBH", 2, 2, 0))))
+    # Authentication entries (simple password, RFC 4822 header and trailer), other families,
+    # non-contiguous masks, version-1 entries with must-be-zero fields set, an unknown version.
+    auth = struct.pack("!HH", 0xFFFF, 2) + b"s3cret".ljust(16, b"\0")
+    md5 = struct.pack("!HHHBBIII", 0xFFFF, 3, 64, 1, 16, 77, 0, 0)
+    trailer = struct.pack("!HH", 0xFFFF, 1) + bytes(range(16))
+    p.append(frame4(A, rip_group, 17, udp4(A, rip_group, 520, 520, struct.pack("!BBH", 2, 2, 0) + auth +
+                    rip_entry(2, "198.18.7.0", "255.255.255.128", "0.0.0.0", 2) +
+                    rip_entry(2, "10.0.0.0", "255.0.255.0", "198.18.0.1", 15) + rip_entry(24, "0.0.0.0", "0.0.0.0", "0.0.0.0", 1))))
+    p.append(frame4(A, rip_group, 17, udp4(A, rip_group, 520, 520, struct.pack("!BBH", 2, 2, 0) + md5 +
+                    rip_entry(2, "198.18.8.0", "255.255.255.0", "0.0.0.0", 1) + trailer)))
+    p.append(frame4(A, rip_group, 17, udp4(A, rip_group, 520, 520, struct.pack("!BBH", 2, 2, 0) +
+                    struct.pack("!HH", 0xFFFF, 9) + b"\x01\x02\x03")))
+    p.append(frame4(A, B, 17, udp4(A, B, 520, 520, struct.pack("!BBH", 2, 1, 0) +
+                    rip_entry(2, "198.18.9.0", "0.0.0.0", "0.0.0.0", 4) + rip_entry(2, "198.18.9.0", "255.0.0.0", "0.0.0.0", 4) +
+                    rip_entry(7, "1.2.3.4", "0.0.0.0", "0.0.0.0", 4) + b"\0\x02\0\0")))
+    p.append(frame4(A, B, 17, udp4(A, B, 520, 520, struct.pack("!BBH", 1, 3, 0) + rip_entry(2, "1.1.1.1", "0.0.0.0", "0.0.0.0", 1))))
+    p.append(frame4(A, B, 17, udp4(A, B, 520, 520, struct.pack("!BBH", 2, 2, 0) + rip_entry(2, "198.18.5.0", "255.255.255.0", "0.0.0.0", 1)[:12])))
     return [(T0 + 110 + i * 0.125, f) for i, f in enumerate(p)]
 
 

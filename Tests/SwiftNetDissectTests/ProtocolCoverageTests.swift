@@ -277,4 +277,15 @@ import SwiftNetWire
         #expect(entries[1]["next_hop"] as? String == "198.18.0.9")
         #expect(entries[1]["tag"] as? Int == 7)
     }
+
+    /// tcpdump's mask2plen: contiguous masks give their length, others -1.
+    @Test func ripMaskPrefixLengths() {
+        #expect(Dissection.prefixLength(mask: 0xffff_ff00) == 24)
+        #expect(Dissection.prefixLength(mask: 0xffff_ff80) == 25)
+        #expect(Dissection.prefixLength(mask: 0xffff_ffff) == 32)
+        #expect(Dissection.prefixLength(mask: 0) == 0)
+        #expect(Dissection.prefixLength(mask: 0x8000_0000) == 1)
+        #expect(Dissection.prefixLength(mask: 0xff00_ff00) == -1)
+        #expect(Dissection.prefixLength(mask: 0x0000_00ff) == -1)
+    }
 }
