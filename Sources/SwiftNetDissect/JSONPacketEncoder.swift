@@ -109,11 +109,12 @@ public struct JSONPacketEncoder {
             cachedDate.append(UInt8(ascii: "T"))
         }
         output.append(contentsOf: cachedDate)
-        output.appendDecimal(secondOfDay / 3600, width: 2)
+        // 0 <= secondOfDay < 86400: two digits each, written directly.
+        output.appendDigits(UInt64(secondOfDay / 3600), count: 2)
         output.append(UInt8(ascii: ":"))
-        output.appendDecimal(secondOfDay / 60 % 60, width: 2)
+        output.appendDigits(UInt64(secondOfDay / 60 % 60), count: 2)
         output.append(UInt8(ascii: ":"))
-        output.appendDecimal(secondOfDay % 60, width: 2)
+        output.appendDigits(UInt64(secondOfDay % 60), count: 2)
         output.append(UInt8(ascii: "."))
         appendFraction(timestamp.nanoseconds, into: &output)
         output.append(UInt8(ascii: "Z"))
@@ -142,11 +143,12 @@ public struct JSONPacketEncoder {
     }
 
     private func appendFraction(_ nanoseconds: UInt32, into output: inout PrintBuffer) {
+        // Below 10^9 (10^6): exactly 9 (6) digits, zero-padded.
         let nanoseconds = nanoseconds % 1_000_000_000
         if fractionDigits == 9 {
-            output.appendDecimal(nanoseconds, width: 9)
+            output.appendDigits(UInt64(nanoseconds), count: 9)
         } else {
-            output.appendDecimal(nanoseconds / 1000, width: 6)
+            output.appendDigits(UInt64(nanoseconds / 1000), count: 6)
         }
     }
 }
