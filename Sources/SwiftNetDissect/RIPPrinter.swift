@@ -188,11 +188,10 @@ extension Dissection {
 
     /// Whether tcpdump 4.99's udp_print reaches rip_print: port 520 on either side, and none of
     /// the ports it tests first (DNS 53, mDNS 5353, timed 525, TFTP 69, BOOTP 67/68).
+    @inline(__always)
     static func isRIP(sourcePort: UInt16, destinationPort: UInt16) -> Bool {
         guard sourcePort == RIPField.port || destinationPort == RIPField.port else { return false }
-        for port: UInt16 in [53, 5353, 525, 69, 67, 68] where sourcePort == port || destinationPort == port {
-            return false
-        }
-        return true
+        return !testedBeforeBOOTP(sourcePort) && !testedBeforeBOOTP(destinationPort)
+            && !isBOOTPPort(sourcePort) && !isBOOTPPort(destinationPort)
     }
 }

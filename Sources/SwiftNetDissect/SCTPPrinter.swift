@@ -109,11 +109,13 @@ extension Dissection {
         }
         put(": sctp")
         var isForCES = false
-        for port in [sourcePort, destinationPort] {
-            if let channel = SCTPField.forCESChannel(port) {
-                put("["); put(channel); put("]")
-                isForCES = true
-            }
+        if let channel = SCTPField.forCESChannel(sourcePort) {
+            put("["); put(channel); put("]")
+            isForCES = true
+        }
+        if let channel = SCTPField.forCESChannel(destinationPort) {
+            put("["); put(channel); put("]")
+            isForCES = true
         }
         var cursor = offset + SCTPField.commonHeaderLength
         // tcpdump keeps these unsigned: a chunk claiming more than is left wraps them, and the
