@@ -64,14 +64,17 @@ struct Scan: ParsableCommand {
     @Option(name: .customShort("S"), help: "Source address for raw probes.")
     var source: String?
 
-    @Option(name: .customLong("rate"), help: "Probes per second (default 10000).")
-    var rate: Double = 10_000
+    @Option(name: .customShort("T", allowingJoined: true), help: "Timing template 0-5 or paranoid|sneaky|polite|normal|aggressive|insane (nmap's -T; default 3).")
+    var timing: String?
 
-    @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes (default 1).")
-    var retries: Int = 1
+    @Option(name: .customLong("rate"), help: "Probes per second (default 10000, or the -T template's).")
+    var rate: Double?
 
-    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1).")
-    var maxRTTTimeout: Double = 1.0
+    @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes (default 1, or the -T template's).")
+    var retries: Int?
+
+    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1, or the -T template's).")
+    var maxRTTTimeout: Double?
 
     @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes (default: 2 for large scans at 100000/s or more on 2+ cores, else 1).")
     var senderThreads: Int = 0
@@ -104,10 +107,13 @@ struct Scan: ParsableCommand {
     var noDNS = false
 
     func validate() throws {
-        if rate <= 0 || !rate.isFinite { throw ValidationError("--rate must be a positive number") }
+        if let timing, ScanTiming(parsing: timing) == nil {
+            throw ValidationError("-T must be 0-5 or one of \(ScanTiming.names.joined(separator: ", "))")
+        }
+        if let rate, rate <= 0 || !rate.isFinite { throw ValidationError("--rate must be a positive number") }
         if senderThreads < 0 || senderThreads > 16 { throw ValidationError("--sender-threads must be 0-16 (0: automatic)") }
-        if retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
-        if maxRTTTimeout <= 0 || maxRTTTimeout > 60 { throw ValidationError("--max-rtt-timeout must be in (0, 60] seconds") }
+        if let retries, retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
+        if let maxRTTTimeout, maxRTTTimeout <= 0 || maxRTTTimeout > 60 { throw ValidationError("--max-rtt-timeout must be in (0, 60] seconds") }
         if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
             throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
         }
@@ -154,8 +160,16 @@ struct Scan: ParsableCommand {
         request.skipDiscovery = noPing
         request.arpPing = !(sendIP || disableARPPing)
         request.sendEthernet = !sendIP
-        request.settings = ScanSettings(rate: rate, retries: retries, initialTimeout: min(1.0, maxRTTTimeout),
-                                        maximumTimeout: maxRTTTimeout)
+        // The -T template first (T3: the defaults), then explicit flags over it.
+        var settings = (timing.flatMap(ScanTiming.init(parsing:)) ?? ScanTiming(parsing: "3")!).settings
+        if let rate { settings.rate = rate }
+        if let retries { settings.retries = retries }
+        if let maxRTTTimeout {
+            settings.maximumTimeout = maxRTTTimeout
+            settings.initialTimeout = min(settings.initialTimeout, maxRTTTimeout)
+            settings.minimumTimeout = min(settings.minimumTimeout, maxRTTTimeout)
+        }
+        request.settings = settings
         request.settings.senderThreads = senderThreads
         request.seed = seed ?? UInt64.random(in: 0...UInt64.max)
         request.shard = shard.flatMap(ScanShard.init(parsing:)) ?? .whole
