@@ -105,6 +105,7 @@ extension JSONLayerWalker {
         var cursor = offset
         var first = true
         var problem: StaticString?
+        var cutByCapture = false
         while let header = bytes.checkedUInt16(at: cursor, end: end) {
             let type = LLDPField.type(header)
             let length = LLDPField.length(header)
@@ -116,10 +117,10 @@ extension JSONLayerWalker {
             output.append(",\"length\":")
             output.appendDecimal(length)
             guard bytes.has(length, at: cursor, end: end) else {
-                // Without a length field for the whole LLDPDU, a sender's overlong TLV and a
-                // capture cut look alike.
+                // The capture's cut when the packet was longer than what was kept, else a TLV
+                // longer than the frame.
                 output.append("}")
-                problem = "a TLV runs past the frame or the capture"
+                if ranIntoCaptureCut(end: end) { cutByCapture = true } else { problem = "a TLV runs past the frame" }
                 break
             }
             switch type {
@@ -150,6 +151,7 @@ extension JSONLayerWalker {
             if type == 0 { break }  // end of LLDPDU
         }
         output.append("]")
+        if cutByCapture { markTruncated("lldp") }
         if let problem {
             output.append(",\"malformed\":\"")
             output.append(problem)

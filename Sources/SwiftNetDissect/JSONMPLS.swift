@@ -28,9 +28,14 @@ extension JSONLayerWalker {
         }
         output.append("]")
         guard let bottom else {
-            // Out of bytes before the bottom of the stack. Without a length field the frame's own
-            // end and a capture cut look alike here; a stack that never ends is the likelier.
-            output.append(",\"malformed\":\"no bottom-of-stack entry\"}")
+            // Out of bytes before the bottom of the stack: the capture's cut when the packet was
+            // longer than what was kept, else a stack that never ends.
+            if ranIntoCaptureCut(end: end) {
+                markTruncated("mpls")
+                output.append("}")
+            } else {
+                output.append(",\"malformed\":\"no bottom-of-stack entry\"}")
+            }
             return
         }
         output.append("}")

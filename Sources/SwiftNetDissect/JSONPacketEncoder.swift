@@ -58,7 +58,7 @@ public struct JSONPacketEncoder {
             output.append("\"")
         }
         output.append(",\"layers\":[")
-        var walker = JSONLayerWalker(bytes: packet.data, output: output)
+        var walker = JSONLayerWalker(bytes: packet.data, output: output, originalLength: packet.originalLength)
         swap(&walker.scratch, &scratch)
         walker.walkLinkLayer(packet.linkType)
         swap(&walker.scratch, &scratch)
@@ -169,10 +169,19 @@ struct JSONLayerWalker {
     var networkDepth = 0
     static let maximumNetworkDepth = 8
 
-    init(bytes: [UInt8], output: PrintBuffer) {
+    /// Whether the capture kept fewer bytes than the packet had (snap length): a layer without a
+    /// length field of its own that runs out at the last captured byte was cut by the capture, not
+    /// malformed by its sender.
+    let captureWasCut: Bool
+
+    init(bytes: [UInt8], output: PrintBuffer, originalLength: Int? = nil) {
         self.bytes = bytes
         self.output = output
+        self.captureWasCut = (originalLength ?? bytes.count) > bytes.count
     }
+
+    /// Whether a layer that ran out of bytes at `end` did so because the capture stopped there.
+    func ranIntoCaptureCut(end: Int) -> Bool { captureWasCut && end >= bytes.count }
 
     /// Opens a layer object: `{"layer":"name"` with the comma before it when needed.
     mutating func openLayer(_ name: StaticString) {
