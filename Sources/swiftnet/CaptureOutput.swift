@@ -4,7 +4,8 @@ import SwiftNetPcap
 import Glibc
 #endif
 
-/// Opens `capture -w` files with SwiftNetPcap's writers. Errors become `CLIError(.cannotCreate)`
+/// Opens `capture -w` files: pcap through `LivePcapWriter` (the same bytes as SwiftNetPcap's
+/// `PcapWriter`, cheaper per packet), pcapng through `PcapNGWriter`. Errors become `CLIError(.cannotCreate)`
 /// naming the path and errno text, raised before the first packet is read.
 struct CaptureFileOpener {
     var pcapng: Bool
@@ -32,8 +33,8 @@ struct CaptureFileOpener {
                     timestampResolution: precision == .nanoseconds ? .nanoseconds : .microseconds)
                 writer = try PcapNGWriter(fileDescriptor: descriptor, name: path, interfaces: [interface])
             } else {
-                writer = try PcapWriter(fileDescriptor: descriptor, name: path, linkType: linkType,
-                                        snapLength: snapLength, precision: precision)
+                writer = try LivePcapWriter(fileDescriptor: descriptor, name: path, linkType: linkType,
+                                            snapLength: snapLength, precision: precision)
             }
             return DescriptorOwningSink(writer: writer, descriptor: descriptor == 1 ? nil : descriptor)
         } catch {
