@@ -39,16 +39,27 @@ import Testing
         }
     }
 
+    /// Runs `arguments` until the output holds `expected`, at most twice: the kernel's own ICMP
+    /// errors (address resolution failed) share the root namespace's ICMP rate limit
+    /// (icmp_msgs_per_sec) with every other test sending there, and a concurrent burst of port
+    /// unreachables on loopback can use it up for a moment (seen once in a full parallel run).
+    private func runUntil(_ expected: String, _ arguments: [String]) -> ProbeRun {
+        let first = swiftnetProbe(arguments)
+        if first.output.contains(expected) { return first }
+        sleep(1)
+        return swiftnetProbe(arguments)
+    }
+
     @Test func pingUnreachableAddressIPv4AndIPv6() throws {
         let lab = try #require(ProbeLab.make("pl43", 43))
         defer { lab.down() }
         // 198.18.43.9 is in the lab subnet but nobody has it: address resolution fails.
-        let run = swiftnetProbe(["ping", "-c", "1", "-W", "10", "198.18.43.9"])
+        let run = runUntil("Destination Host Unreachable", ["ping", "-c", "1", "-W", "10", "198.18.43.9"])
         #expect(run.status == 1)
         #expect(run.output.contains("From 198.18.43.1 icmp_seq=1 Destination Host Unreachable"))
         #expect(run.output.contains("1 packets transmitted, 0 received, +1 errors, 100% packet loss"))
         // Neighbour discovery gives up after about 3 s; leave room for a loaded machine.
-        let run6 = swiftnetProbe(["ping", "-c", "1", "-W", "10", "2001:db8:43::9"])
+        let run6 = runUntil("Address unreachable", ["ping", "-c", "1", "-W", "10", "2001:db8:43::9"])
         #expect(run6.status == 1)
         #expect(run6.output.contains("From 2001:db8:43::1 icmp_seq=1 Destination unreachable: Address unreachable"))
     }
@@ -114,7 +125,7 @@ import Testing
     @Test func tcpToUnreachableAddressGetsHostUnreachable() throws {
         let lab = try #require(ProbeLab.make("pl48", 48))
         defer { lab.down() }
-        let run = swiftnetProbe(["tcp", "198.18.48.9", "-S", "-p", "80", "-c", "1", "--timeout", "5"])
+        let run = runUntil("ICMP Host Unreachable", ["tcp", "198.18.48.9", "-S", "-p", "80", "-c", "1", "--timeout", "5"])
         #expect(run.output.contains("ICMP Host Unreachable from ip=198.18.48.1 name=UNKNOWN"))
     }
 
