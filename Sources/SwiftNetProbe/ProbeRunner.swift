@@ -91,6 +91,7 @@ public final class ProbeRunner {
         let start = ProbeClock.now()
         let endAt = schedule.duration.map { ProbeClock.adding(Int64($0 * 1e9), to: start) }
         var nextSend = start
+        let pacing = ProbePacing(intervalNanoseconds: schedule.intervalNanoseconds)
         var index = 0
         var lingerUntil: Timestamp?
         while !stopRequested() {
@@ -106,11 +107,16 @@ public final class ProbeRunner {
                 index = try sendFloodBatch(from: index, statistics: &statistics)
                 continue
             } else if ProbeClock.nanoseconds(from: nextSend, to: now) >= 0 {
-                try send(index: index)
-                statistics.transmitted += 1
-                index += 1
-                nextSend = ProbeClock.adding(schedule.intervalNanoseconds, to: nextSend)
-                if ProbeClock.nanoseconds(from: nextSend, to: now) > schedule.intervalNanoseconds { nextSend = now }
+                // Every probe that fell due since the last wake-up goes now (bounded), so --rate
+                // above poll's millisecond granularity holds on average.
+                let due = pacing.due(lateNanoseconds: ProbeClock.nanoseconds(from: nextSend, to: now))
+                let remaining = schedule.count.map { $0 - index } ?? due.count
+                for _ in 0..<Swift.min(due.count, remaining) {
+                    try send(index: index)
+                    statistics.transmitted += 1
+                    index += 1
+                }
+                nextSend = due.restart ? now : ProbeClock.adding(due.advance, to: nextSend)
                 continue
             }
             if let floodCounter {
@@ -122,7 +128,8 @@ public final class ProbeRunner {
             }
             var waitUntil = allSent ? (lingerUntil ?? now) : nextSend
             if let endAt, ProbeClock.nanoseconds(from: endAt, to: waitUntil) > 0 { waitUntil = endAt }
-            let wait = max(0, min(100, ProbeClock.nanoseconds(from: now, to: waitUntil) / 1_000_000 + 1))
+            // Round up to whole milliseconds (poll's unit): 0 only when already due.
+            let wait = max(0, min(100, (ProbeClock.nanoseconds(from: now, to: waitUntil) + 999_999) / 1_000_000))
             guard let packet = try receiver.receive(timeoutMilliseconds: Int(wait)) else { continue }
             if let reply = matcher.match(packet) {
                 statistics.record(reply.roundTripMicroseconds)
