@@ -34,28 +34,18 @@ public final class LinkLayerSender: @unchecked Sendable {
     deinit { close(fileDescriptor) }
 
     private func address(for packet: [UInt8]) -> LinkLayerAddress {
-        var link = LinkLayerAddress()
-        link.family = UInt16(AF_PACKET)
         let isIPv6 = (packet.first ?? 0) >> 4 == 6
-        link.protocolNumber = (isIPv6 ? EtherType.ipv6 : EtherType.ipv4).rawValue.bigEndian
-        link.interfaceIndex = interfaceIndex
-        link.addressLength = 6
-        let mac = nextHop.bytes
-        link.address = (mac[0], mac[1], mac[2], mac[3], mac[4], mac[5], 0, 0)
-        return link
+        return LinkLayerAddress(interfaceIndex: interfaceIndex,
+                                etherType: (isIPv6 ? EtherType.ipv6 : EtherType.ipv4).rawValue, mac: nextHop)
     }
 
     /// Sends one packet (IP header first) to the next hop.
     public func send(_ packet: [UInt8]) throws(ProbeError) {
-        var link = address(for: packet)
+        let link = address(for: packet)
         var sent = -1
         repeat {
             sent = packet.withUnsafeBytes { bytes in
-                withUnsafePointer(to: &link) { pointer in
-                    pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
-                    }
-                }
+                link.withSocketAddress { sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, $1) }
             }
         } while sent < 0 && errno == EINTR
         guard sent >= 0 else { throw systemError("packet sendto") }

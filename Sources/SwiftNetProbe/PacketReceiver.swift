@@ -62,15 +62,7 @@ public final class PacketReceiver: @unchecked Sendable {
         }
         var size = Int32(clamping: receiveBufferBytes)
         _ = setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        var link = LinkLayerAddress()
-        link.family = UInt16(AF_PACKET)
-        link.protocolNumber = Self.allProtocols.bigEndian
-        link.interfaceIndex = interfaceIndex
-        let bound = withUnsafePointer(to: &link) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
-            }
-        }
+        let bound = LinkLayerAddress(interfaceIndex: interfaceIndex, etherType: Self.allProtocols).bindSocket(descriptor)
         guard bound == 0 else {
             let error = systemError("bind packet socket")
             close(descriptor)
@@ -177,4 +169,34 @@ struct LinkLayerAddress {
     var packetType: UInt8 = 0         // sll_pkttype
     var addressLength: UInt8 = 0      // sll_halen
     var address: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+}
+
+extension LinkLayerAddress {
+    /// An AF_PACKET address for interface `interfaceIndex` and EtherType `etherType` (host order;
+    /// stored in network order), with `mac` as the destination when sending.
+    init(interfaceIndex: Int32, etherType: UInt16, mac: MACAddress? = nil) {
+        family = UInt16(AF_PACKET)
+        protocolNumber = etherType.bigEndian
+        self.interfaceIndex = interfaceIndex
+        if let mac {
+            let bytes = mac.bytes
+            addressLength = 6
+            address = (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], 0, 0)
+        }
+    }
+
+    /// Calls `body` with this address as a `sockaddr` and its length (for bind, sendto).
+    func withSocketAddress<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) -> Result {
+        var copy = self
+        return withUnsafePointer(to: &copy) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                body($0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
+            }
+        }
+    }
+
+    /// bind(2) of `descriptor` to this address: 0, or -1 with errno set, as bind returns.
+    func bindSocket(_ descriptor: Int32) -> Int32 {
+        withSocketAddress { bind(descriptor, $0, $1) }
+    }
 }

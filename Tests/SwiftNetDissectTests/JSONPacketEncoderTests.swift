@@ -68,8 +68,15 @@ import SwiftNetWire
 
     @Test(arguments: goldenCases)
     func matchesGolden(pcap: String) throws {
-        let (packets, precision) = try Self.readPackets(pcap)
-        let output = Self.encode(packets, precision: precision)
+        try Self.checkGolden(pcap)
+    }
+
+    /// Encodes every packet of Fixtures/pcap/`pcap` and compares the NDJSON with its golden file
+    /// (rewritten first when UPDATE_JSON_GOLDEN=1); returns the output for further checks.
+    @discardableResult
+    static func checkGolden(_ pcap: String) throws -> (output: [UInt8], packetCount: Int) {
+        let (packets, precision) = try readPackets(pcap)
+        let output = encode(packets, precision: precision)
         let goldenName = "json-" + pcap.split(separator: ".").dropLast().joined(separator: ".") + ".ndjson"
         let golden = DNSFixtures.root.appendingPathComponent("expected/\(goldenName)")
         if ProcessInfo.processInfo.environment["UPDATE_JSON_GOLDEN"] == "1" {
@@ -77,6 +84,7 @@ import SwiftNetWire
         }
         let expected = [UInt8](try Data(contentsOf: golden))
         #expect(String(decoding: output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        return (output, packets.count)
     }
 
     /// Every prefix of every fixture packet: valid JSON, never a trap, and a cut packet says so.

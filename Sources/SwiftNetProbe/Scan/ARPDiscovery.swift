@@ -81,12 +81,7 @@ public final class ARPPinger {
                                 Int32(ARPPackets.etherType.bigEndian))
         guard descriptor >= 0 else { throw systemError("packet socket (ARP)") }
         fileDescriptor = descriptor
-        var address = Self.linkAddress(index: link.index, mac: .broadcast)
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
-            }
-        }
+        let bound = Self.linkAddress(index: link.index, mac: .broadcast).bindSocket(descriptor)
         guard bound == 0 else {
             let error = systemError("bind packet socket (ARP)")
             close(descriptor)
@@ -97,14 +92,7 @@ public final class ARPPinger {
     deinit { close(fileDescriptor) }
 
     static func linkAddress(index: Int32, mac: MACAddress) -> LinkLayerAddress {
-        var address = LinkLayerAddress()
-        address.family = UInt16(AF_PACKET)
-        address.protocolNumber = ARPPackets.etherType.bigEndian
-        address.interfaceIndex = index
-        address.addressLength = 6
-        let bytes = mac.bytes
-        address.address = (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], 0, 0)
-        return address
+        LinkLayerAddress(interfaceIndex: index, etherType: ARPPackets.etherType, mac: mac)
     }
 
     /// Asks every target; returns those that answered with their MAC address and round-trip time,
@@ -116,7 +104,7 @@ public final class ARPPinger {
         var sentAt: [IPv4Address: Double] = [:]
         var latency: [IPv4Address: Double] = [:]
         var estimator = RTTEstimator()
-        var destination = Self.linkAddress(index: link.index, mac: .broadcast)
+        let destination = Self.linkAddress(index: link.index, mac: .broadcast)
         let interval = 1 / settings.rate
         var buffer = [UInt8](repeating: 0, count: 1500)
 
@@ -149,11 +137,7 @@ public final class ARPPinger {
                 let request = ARPPackets.request(senderMAC: link.mac, senderIP: source, targetIP: target)
                 sentAt[target] = monotonicSeconds()
                 _ = request.withUnsafeBytes { bytes in
-                    withUnsafePointer(to: &destination) { pointer in
-                        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                            sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
-                        }
-                    }
+                    destination.withSocketAddress { sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, $1) }
                 }
                 if index % 64 == 63 { drain(waitMilliseconds: 0) }
             }

@@ -64,15 +64,7 @@ final class ScanRingReceiver: @unchecked Sendable {
         guard set == 0 else { throw fail("PACKET_RX_RING") }
         let mapped = mmap(nil, blockSize * blockCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
         guard let mapped, mapped != MAP_FAILED else { throw fail("mmap packet ring") }
-        var link = LinkLayerAddress()
-        link.family = UInt16(AF_PACKET)
-        link.protocolNumber = Self.allProtocols.bigEndian
-        link.interfaceIndex = interfaceIndex
-        let bound = withUnsafePointer(to: &link) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<LinkLayerAddress>.size))
-            }
-        }
+        let bound = LinkLayerAddress(interfaceIndex: interfaceIndex, etherType: Self.allProtocols).bindSocket(descriptor)
         guard bound == 0 else {
             munmap(mapped, blockSize * blockCount)
             throw fail("bind packet socket")
