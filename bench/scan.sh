@@ -55,22 +55,7 @@ TARGET_MAC=$(ip netns exec $LAB cat /sys/class/net/$LAB-p/address)
 
 # Expands an nmap XML file (ports + extraports lists) to "port state" lines.
 expand_xml() {
-    python3 - "$1" <<'PY'
-import sys, xml.etree.ElementTree as ET
-root = ET.parse(sys.argv[1]).getroot()
-states = {}
-for ports in root.iter('ports'):
-    for p in ports.findall('port'):
-        states[int(p.get('portid'))] = p.find('state').get('state')
-    for extra in ports.findall('extraports'):
-        for reason in extra.findall('extrareasons'):
-            for part in reason.get('ports').split(','):
-                a, _, b = part.partition('-')
-                for n in range(int(a), int(b or a) + 1):
-                    states[n] = extra.get('state')
-for port in sorted(states):
-    print(port, states[port])
-PY
+    python3 scripts/nmap-xml-states.py "$1"
 }
 
 seconds_since() { echo "$(date +%s.%N) - $1" | bc; }

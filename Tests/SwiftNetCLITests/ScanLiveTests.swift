@@ -136,24 +136,10 @@ import Testing
         let result = ScanCLI.swiftnet(["scan", "-sS", "-p", Self.tcpPorts, "-oX", directory + "/s.xml", "-oG", directory + "/s.gnmap",
                                        "-oN", directory + "/s.txt", lab.host])
         #expect(result.status == 0)
-        // Expand extraports + port elements back into one state per port, with python's XML parser.
-        let expand = """
-        import sys, xml.etree.ElementTree as ET
-        root = ET.parse(sys.argv[1]).getroot()
-        states = {}
-        for ports in root.iter('ports'):
-            for p in ports.findall('port'):
-                states[int(p.get('portid'))] = p.find('state').get('state')
-            for extra in ports.findall('extraports'):
-                for reason in extra.findall('extrareasons'):
-                    for part in reason.get('ports').split(','):
-                        a, _, b = part.partition('-')
-                        for n in range(int(a), int(b or a) + 1):
-                            states[n] = extra.get('state')
-        print(' '.join('%d:%s' % kv for kv in sorted(states.items())))
-        """
-        let expanded = ScanCLI.run("/usr/bin/python3", ["-c", expand, directory + "/s.xml"])
-        let pairs = expanded.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { $0.split(separator: ":") }
+        // Expand extraports + port elements back into one state per port (the bench's expander).
+        let expander = ScanCLI.repositoryRoot.appendingPathComponent("scripts/nmap-xml-states.py").path
+        let expanded = ScanCLI.run("/usr/bin/python3", [expander, directory + "/s.xml"])
+        let pairs = expanded.stdout.split(separator: "\n").map { $0.split(separator: " ") }
         #expect(pairs.count == Self.tcpPortList.count)
         for pair in pairs where pair.count == 2 {
             #expect(String(pair[1]) == Self.expectedTCP(Int(pair[0])!), "port \(pair[0])")
