@@ -2,6 +2,7 @@
 
 extension Dissection {
     mutating func arp(at offset: Int, length: Int) throws(Truncated) {
+        if legacyJSON({ $0.walkARP(at: offset, end: $1) }) { return }
         proto = "arp"
         try check(8, at: offset)
         let hardware = try u16(offset)

@@ -2,12 +2,11 @@
 // -v: the operation, the client's hardware address on Ethernet requests, and the UDP length.
 // (-v adds the fixed fields and the RFC 2132 options; swiftnet does not print those yet.)
 
-/// BOOTP server and client ports (RFC 951 section 3).
-let bootpServerPort: UInt16 = 67
-let bootpClientPort: UInt16 = 68
-
 /// BOOTP fixed-header layout (RFC 951 section 3): where the fields tcpdump reads sit.
 enum BOOTPField {
+    /// Server and client ports (RFC 951 section 3).
+    static let serverPort: UInt16 = 67
+    static let clientPort: UInt16 = 68
     static let operation = 0
     static let hardwareType = 1
     static let hardwareLength = 2
@@ -25,6 +24,8 @@ extension Dissection {
     /// `BOOTP/DHCP, Request from MAC, length N` / `BOOTP/DHCP, Reply, length N`; a read past the
     /// captured bytes throws (the caller prints ` [|bootp]`).
     mutating func bootp(at offset: Int, length: Int) throws(Truncated) {
+        let cut = length > available(from: offset)
+        if legacyJSON({ $0.walkDHCP(at: offset, end: $1, cutByCapture: cut) }) { return }
         proto = "bootp"
         let operation = try u8(offset + BOOTPField.operation)
         put("BOOTP/DHCP, ")
@@ -42,26 +43,5 @@ extension Dissection {
             try putMAC(at: offset + BOOTPField.clientHardwareAddress)
         }
         put(", length "); put(decimal: length)
-    }
-
-    /// Whether tcpdump 4.99's udp_print hands this datagram to bootp_print: either port is 67 or
-    /// 68, and none is one it tests first (DNS 53, mDNS 5353, timed 525, TFTP 69).
-    /// Runs for every UDP datagram: no allocation, the cheap port test first.
-    @inline(__always)
-    static func isBOOTP(sourcePort: UInt16, destinationPort: UInt16) -> Bool {
-        guard isBOOTPPort(sourcePort) || isBOOTPPort(destinationPort) else { return false }
-        return !testedBeforeBOOTP(sourcePort) && !testedBeforeBOOTP(destinationPort)
-    }
-
-    @inline(__always)
-    static func isBOOTPPort(_ port: UInt16) -> Bool { port == bootpServerPort || port == bootpClientPort }
-
-    /// DNS 53, mDNS 5353, timed 525, TFTP 69: tcpdump 4.99 tries these before BOOTP.
-    @inline(__always)
-    static func testedBeforeBOOTP(_ port: UInt16) -> Bool {
-        switch port {
-        case 53, 5353, 525, 69: true
-        default: false
-        }
     }
 }

@@ -2,9 +2,8 @@ import SwiftNetWire
 
 /// Thrown when a printer needs a byte past the captured end (tcpdump's longjmp on a failed GET):
 /// the packet line then ends with ` [|proto]` naming the innermost protocol reached.
-@usableFromInline
 struct Truncated: Error {
-    @usableFromInline init() {}
+    init() {}
 }
 
 /// The working state for printing one packet: the bytes, the current captured end (which inner
@@ -13,27 +12,31 @@ struct Truncated: Error {
 ///
 /// Failure contract: every read goes through `u8`/`u16`/`u32`, which throw `Truncated` at `end`;
 /// nothing here traps on any input.
-@usableFromInline
-struct Dissection {
-    @usableFromInline let bytes: [UInt8]
+struct Dissection<Sink: DissectionSink> {
+    let bytes: [UInt8]
     /// One past the last byte printers may read (never above `bytes.count`).
-    @usableFromInline var end: Int
-    @usableFromInline var out: PrintBuffer
+    var end: Int
+    var out: PrintBuffer
     /// Name used in ` [|name]` when a read fails.
-    @usableFromInline var proto: StaticString = ""
-    @usableFromInline let options: DissectOptions
-    @usableFromInline var flows: TCPFlowTable
+    var proto: StaticString = ""
+    let options: DissectOptions
+    var flows: TCPFlowTable
     /// Bytes of link-layer header consumed, for `-x`/`-X`/`-A` (which skip it).
-    @usableFromInline var linkHeaderLength = 0
+    var linkHeaderLength = 0
     /// Where the Ethernet header being printed starts (0, or inside a GRE tunnel).
-    @usableFromInline var etherBase = 0
+    var etherBase = 0
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
-    @usableFromInline var interfaceNames = InterfaceNameCache()
+    var interfaceNames = InterfaceNameCache()
+    /// Where fields go (JSON); the text sink ignores them.
+    var sink = Sink()
+    /// The packet's length on the wire (more than `bytes.count` when the capture cut it).
+    var originalLength: Int
 
-    @usableFromInline
+
     init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable) {
         self.bytes = bytes
         self.end = bytes.count
+        self.originalLength = bytes.count
         self.out = out
         self.options = options
         self.flows = flows
@@ -88,22 +91,51 @@ struct Dissection {
 
     // MARK: output
 
-    @inline(__always) mutating func put(_ text: StaticString) { out.append(text) }
-    @inline(__always) mutating func put(byte: UInt8) { out.append(byte) }
-    @inline(__always) mutating func put<T: BinaryInteger>(decimal value: T) { out.appendDecimal(value) }
-    @inline(__always) mutating func put(string: String) { out.append(contentsOf: string.utf8) }
+    // Text goes to the output only for a text sink; the checks on reads stay for every sink, so
+    // the walk stops where tcpdump's does.
+
+    @inline(__always) mutating func put(_ text: StaticString) { if Sink.rendersText { out.append(text) } }
+    @inline(__always) mutating func put(byte: UInt8) { if Sink.rendersText { out.append(byte) } }
+    @inline(__always) mutating func put<T: BinaryInteger>(decimal value: T) { if Sink.rendersText { out.appendDecimal(value) } }
+    @inline(__always) mutating func put(string: String) { if Sink.rendersText { out.append(contentsOf: string.utf8) } }
+
+    /// `%0Nd`
+    @inline(__always) mutating func put<T: BinaryInteger>(decimal value: T, width: Int) {
+        if Sink.rendersText { out.appendDecimal(value, width: width) }
+    }
+
+    /// Packet bytes as they are (text protocols' lines).
+    @inline(__always) mutating func put(packetBytes range: Range<Int>) {
+        if Sink.rendersText, range.lowerBound >= 0, range.upperBound <= bytes.count {
+            out.append(contentsOf: bytes[range])
+        }
+    }
+
+    /// Other bytes as they are.
+    @inline(__always) mutating func put(bytes text: [UInt8]) { if Sink.rendersText { out.append(contentsOf: text) } }
 
     /// `%0Nx`
     @inline(__always) mutating func put<T: FixedWidthInteger>(hex value: T, digits: Int) {
-        out.appendHex(value, digits: digits)
+        if Sink.rendersText { out.appendHex(value, digits: digits) }
     }
 
     /// `%x`
-    @inline(__always) mutating func put<T: FixedWidthInteger>(hex value: T) { out.appendHex(value) }
+    @inline(__always) mutating func put<T: FixedWidthInteger>(hex value: T) { if Sink.rendersText { out.appendHex(value) } }
+
+    /// tcpdump's hex_print (`-x` style lines) of `bytes[from..<to]` after `prefix`.
+    mutating func putHex(from start: Int, to stop: Int, prefix: StaticString) {
+        if Sink.rendersText { HexDump.hex(bytes, from: start, to: stop, prefix: prefix, into: &out) }
+    }
+
+    /// tcpdump's hex_and_ascii_print of `bytes[from..<to]` after `prefix`.
+    mutating func putHexASCII(from start: Int, to stop: Int, prefix: StaticString) {
+        if Sink.rendersText { HexDump.hexASCII(bytes, from: start, to: stop, prefix: prefix, into: &out) }
+    }
 
     /// Dotted quad at `index` (throws if not captured).
     mutating func putIPv4(at index: Int) throws(Truncated) {
         try check(4, at: index)
+        guard Sink.rendersText else { return }
         out.appendIPv4(UInt32(bytes[index]) << 24 | UInt32(bytes[index + 1]) << 16
                        | UInt32(bytes[index + 2]) << 8 | UInt32(bytes[index + 3]))
     }
@@ -111,6 +143,7 @@ struct Dissection {
     /// inet_ntop text of the IPv6 address at `index` (throws if not captured).
     mutating func putIPv6(at index: Int) throws(Truncated) {
         try check(16, at: index)
+        guard Sink.rendersText else { return }
         guard let address = IPv6Address(bytes, at: index) else { throw Truncated() }
         out.appendIPv6(address)
     }
@@ -118,6 +151,7 @@ struct Dissection {
     /// `aa:bb:cc:dd:ee:ff` at `index` (throws if not captured).
     mutating func putMAC(at index: Int) throws(Truncated) {
         try check(6, at: index)
+        guard Sink.rendersText else { return }
         for i in 0..<6 {
             if i > 0 { out.append(UInt8(ascii: ":")) }
             out.appendHex(bytes[index + i], digits: 2)
@@ -126,17 +160,21 @@ struct Dissection {
 
     /// ` [|proto]`
     mutating func putTruncationMarker() {
+        guard Sink.rendersText else { sink.truncated(into: &out); return }
         out.append(" [|")
         proto.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append("]")
     }
 
     /// ` (invalid)`
-    mutating func putInvalid() { out.append(" (invalid)") }
+    mutating func putInvalid() {
+        if Sink.rendersText { out.append(" (invalid)") } else { sink.malformed("invalid", into: &out) }
+    }
 
     /// Runs `body`; if it runs out of bytes, removes whatever it printed before rethrowing, for
     /// printers that tcpdump formats into a scratch buffer first (ICMP).
     mutating func rollingBack(_ body: (inout Dissection) throws(Truncated) -> Void) throws(Truncated) {
+        guard Sink.rendersText else { return try body(&self) }
         let mark = out.count
         do {
             try body(&self)

@@ -5,6 +5,7 @@ import SwiftNetWire
 
 extension Dissection {
     mutating func icmp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
+        if legacyJSON(fragmented: fragmented, { $0.walkICMPv4(at: offset, end: $1, claimedLength: length, quoted: false) }) { return }
         proto = "icmp"
         let type = try u8(offset)
         let code = try u8(offset + 1)

@@ -38,6 +38,8 @@ extension Dissection {
     }
 
     mutating func icmpv6(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
+        let pseudo = legacyPseudoHeader(network)
+        if legacyJSON(fragmented: fragmented, { $0.walkICMPv6(at: offset, end: $1, claimedLength: length, pseudoHeader: pseudo, quoted: false) }) { return }
         proto = "icmp6"
         if length == 0 {
             put("ICMP6, length 0")

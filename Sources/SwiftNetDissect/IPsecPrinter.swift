@@ -19,6 +19,7 @@ enum AHField {
 extension Dissection {
     /// `ESP(spi=0x…,seq=0x…), length N`; tcpdump wants more than the 8 header bytes captured.
     mutating func esp(at offset: Int, length: Int) throws(Truncated) {
+        if legacyJSON({ $0.walkESP(at: offset, end: $1, claimedLength: length, quoted: false) }) { return }
         proto = "esp"
         guard available(from: offset) > 8 else {
             putTruncationMarker()
@@ -33,6 +34,8 @@ extension Dissection {
     /// demultiplexer. A loop, not recursion: a packet may stack thousands of them.
     mutating func authenticationHeaders(at start: Int, length total: Int, network: NetworkHeader,
                                         fragmented: Bool) throws(Truncated) {
+        let pseudo = legacyPseudoHeader(network)
+        if legacyJSON(fragmented: fragmented, { $0.walkAH(at: start, end: $1, claimedLength: total, pseudoHeader: pseudo, quoted: false) }) { return }
         var offset = start
         var length = total
         var next = IPsecProtocol.ah

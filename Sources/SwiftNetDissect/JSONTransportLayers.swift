@@ -205,11 +205,11 @@ extension JSONLayerWalker {
         output.append("}")
         let source = datagram.sourcePort
         let destination = datagram.destinationPort
-        if !quoted, Dissection.isBOOTP(sourcePort: source, destinationPort: destination) {
+        if !quoted, DispatchRegistry.isBOOTP(sourcePort: source, destinationPort: destination) {
             walkDHCP(at: datagram.payloadOffset, end: datagram.payloadEnd, cutByCapture: cutByCapture)
             return
         }
-        if !quoted, Dissection.isRIP(sourcePort: source, destinationPort: destination) {
+        if !quoted, DispatchRegistry.isRIP(sourcePort: source, destinationPort: destination) {
             walkRIP(at: datagram.payloadOffset, end: datagram.payloadEnd, cutByCapture: cutByCapture)
             return
         }

@@ -11,6 +11,7 @@ enum LLDPField {
 
 extension Dissection {
     mutating func lldp(at offset: Int, length: Int) throws(Truncated) {
+        if legacyJSON({ $0.walkLLDP(at: offset, end: $1) }) { return }
         proto = "lldp"
         put("LLDP, length "); put(decimal: length)
         var cursor = offset

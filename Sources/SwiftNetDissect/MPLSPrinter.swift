@@ -44,6 +44,7 @@ struct MPLSLabelEntry {
 
 extension Dissection {
     mutating func mpls(at start: Int, length total: Int) throws(Truncated) {
+        if legacyJSON({ $0.walkMPLS(at: start, end: $1) }) { return }
         proto = "mpls"
         put("MPLS")
         var offset = start

@@ -50,7 +50,7 @@ public struct PacketPrinter {
         let timestampEnd = output.count
 
         // The dissection writes through its own copy of the buffer, handed back below.
-        var dissection = Dissection(bytes: packet.data, out: output, options: options, flows: TCPFlowTable())
+        var dissection = Dissection<TextSink>(bytes: packet.data, out: output, options: options, flows: TCPFlowTable())
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
         do {

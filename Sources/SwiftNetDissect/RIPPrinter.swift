@@ -21,10 +21,20 @@ enum RIPField {
         default: nil
         }
     }
+
+    /// tcpdump's mask2plen: the prefix length of a contiguous mask, -1 otherwise.
+    static func prefixLength(mask: UInt32) -> Int {
+        let length = mask.leadingZeroBitCount == 0 || mask == 0 ? (~mask).leadingZeroBitCount : -1
+        guard length >= 0 else { return -1 }
+        let expected: UInt32 = length == 0 ? 0 : ~UInt32(0) << UInt32(32 - length)
+        return expected == mask ? length : -1
+    }
 }
 
 extension Dissection {
     mutating func rip(at offset: Int, length: Int) throws(Truncated) {
+        let cut = length > available(from: offset)
+        if legacyJSON({ $0.walkRIP(at: offset, end: $1, cutByCapture: cut) }) { return }
         proto = "rip"
         guard Swift.min(available(from: offset), length) >= RIPField.headerLength else {
             putTruncationMarker()
@@ -147,7 +157,7 @@ extension Dissection {
             for _ in width..<15 { put(byte: 0x20) }
             try putIPv4(at: offset + 4)
             put("/")
-            let prefixLength = Self.prefixLength(mask: bytes.uint32(at: offset + 8))
+            let prefixLength = RIPField.prefixLength(mask: bytes.uint32(at: offset + 8))
             put(decimal: prefixLength)
             if prefixLength >= 0 && prefixLength < 10 { put(" ") }
             put(", tag 0x"); put(hex: bytes.uint16(at: offset + 2), digits: 4)
@@ -155,14 +165,6 @@ extension Dissection {
             if bytes.uint32(at: offset + 12) != 0 { try putIPv4(at: offset + 12) } else { put("self") }
         }
         return RIPField.entryLength
-    }
-
-    /// tcpdump's mask2plen: the prefix length of a contiguous mask, -1 otherwise.
-    static func prefixLength(mask: UInt32) -> Int {
-        let length = mask.leadingZeroBitCount == 0 || mask == 0 ? (~mask).leadingZeroBitCount : -1
-        guard length >= 0 else { return -1 }
-        let expected: UInt32 = length == 0 ? 0 : ~UInt32(0) << UInt32(32 - length)
-        return expected == mask ? length : -1
     }
 
     /// tcpdump's bsd_af_values (BSD address families, as RIP carries them).
@@ -184,14 +186,5 @@ extension Dissection {
         let stop = Swift.min(end, offset + Swift.max(0, length))
         guard offset < stop else { return }
         HexDump.hex(bytes, from: offset, to: stop, prefix: prefix, into: &out)
-    }
-
-    /// Whether tcpdump 4.99's udp_print reaches rip_print: port 520 on either side, and none of
-    /// the ports it tests first (DNS 53, mDNS 5353, timed 525, TFTP 69, BOOTP 67/68).
-    @inline(__always)
-    static func isRIP(sourcePort: UInt16, destinationPort: UInt16) -> Bool {
-        guard sourcePort == RIPField.port || destinationPort == RIPField.port else { return false }
-        return !testedBeforeBOOTP(sourcePort) && !testedBeforeBOOTP(destinationPort)
-            && !isBOOTPPort(sourcePort) && !isBOOTPPort(destinationPort)
     }
 }

@@ -86,6 +86,7 @@ extension Dissection {
     /// `length`: the SCTP packet length the IP layer announces. Prints the endpoints itself (the IP
     /// printers leave them to it, as tcpdump's do).
     mutating func sctp(at offset: Int, length: Int, network: NetworkHeader) throws(Truncated) {
+        if legacyJSON({ $0.walkSCTP(at: offset, end: $1, claimedLength: length, quoted: false) }) { return }
         proto = "sctp"
         if length < SCTPField.commonHeaderLength {
             put("truncated-sctp - "); put(decimal: SCTPField.commonHeaderLength - length); put(" bytes missing!")

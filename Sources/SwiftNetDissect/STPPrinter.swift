@@ -53,6 +53,7 @@ enum STPField {
 
 extension Dissection {
     mutating func stp(at offset: Int, length: Int) throws(Truncated) {
+        if legacyJSON({ $0.walkSTP(at: offset, end: $1) }) { return }
         proto = "stp"
         if length < 4 {
             putInvalid()

@@ -5,7 +5,7 @@ import SwiftNetWire
 
 extension Dissection {
     /// The addresses and checksum of the enclosing IP header, read on demand.
-    private func pseudoHeader(_ network: NetworkHeader) -> PseudoHeader? {
+    func pseudoHeader(_ network: NetworkHeader) -> PseudoHeader? {
         switch network {
         case .v4(let ip):
             guard has(20, at: ip) else { return nil }
@@ -222,7 +222,7 @@ extension Dissection {
         if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
             put(": ")
             try textProtocol(at: payload, length: payloadLength, name: "HTTP", protoName: "http",
-                             commands: Self.httpCommands)
+                             commands: TextProtocolCommands.http)
         } else if sourcePort == 53 || destinationPort == 53 {
             try dnsPayload(at: payload, length: payloadLength, overTCP: true)
         } else if sourcePort == 21 || destinationPort == 21 {
@@ -234,7 +234,7 @@ extension Dissection {
         } else if sourcePort == 554 || destinationPort == 554 || sourcePort == 8554 || destinationPort == 8554 {
             put(": ")
             try textProtocol(at: payload, length: payloadLength, name: "RTSP", protoName: "rtsp",
-                             commands: Self.rtspCommands)
+                             commands: TextProtocolCommands.rtsp)
         } else if sourcePort == 22 || destinationPort == 22 {
             try sshVersion(at: payload, length: payloadLength)
         }

@@ -1,8 +1,9 @@
 // Line-oriented text protocols (HTTP) as tcpdump's txtproto_print prints them: the protocol name,
 // then the request or status line (all lines with -v), only for payloads that start like one.
 
-extension Dissection {
-    static let httpCommands: [[UInt8]] = [
+/// The request words tcpdump's txtproto_print recognises per protocol.
+enum TextProtocolCommands {
+    static let http: [[UInt8]] = [
         "GET", "PUT", "COPY", "HEAD", "LOCK", "MOVE", "POLL", "POST", "BCOPY", "BMOVE", "MKCOL",
         "TRACE", "LABEL", "MERGE", "DELETE", "SEARCH", "UNLOCK", "REPORT", "UPDATE", "NOTIFY",
         "BDELETE", "CONNECT", "OPTIONS", "CHECKIN", "PROPFIND", "CHECKOUT", "CCM_POST", "SUBSCRIBE",
@@ -10,16 +11,18 @@ extension Dissection {
         "UNSUBSCRIBE", "RPC_CONNECT", "VERSION-CONTROL", "BASELINE-CONTROL",
     ].map { Array($0.utf8) }
 
-    static let rtspCommands: [[UInt8]] = [
+    static let rtsp: [[UInt8]] = [
         "DESCRIBE", "ANNOUNCE", "GET_PARAMETER", "OPTIONS", "PAUSE", "PLAY", "RECORD", "REDIRECT",
         "SETUP", "SET_PARAMETER", "TEARDOWN",
     ].map { Array($0.utf8) }
 
-    static let sipCommands: [[UInt8]] = [
+    static let sip: [[UInt8]] = [
         "ACK", "BYE", "CANCEL", "DO", "INFO", "INVITE", "MESSAGE", "NOTIFY", "OPTIONS", "PRACK",
         "QAUTH", "REFER", "REGISTER", "SPRACK", "SUBSCRIBE", "UPDATE", "PUBLISH",
     ].map { Array($0.utf8) }
+}
 
+extension Dissection {
     /// `commands` nil: every payload is a line to print (FTP, SMTP); otherwise only payloads that
     /// start with one of them or with a status code in the second token (HTTP, RTSP, SIP).
     mutating func textProtocol(at offset: Int, length: Int, name: StaticString, protoName: StaticString,

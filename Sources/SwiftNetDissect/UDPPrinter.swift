@@ -63,11 +63,11 @@ extension Dissection {
             }
         }
         if !options.quiet {
-            if Self.isBOOTP(sourcePort: sourcePort, destinationPort: destinationPort) {
+            if DispatchRegistry.isBOOTP(sourcePort: sourcePort, destinationPort: destinationPort) {
                 try bootp(at: payload, length: length)
                 return
             }
-            if Self.isRIP(sourcePort: sourcePort, destinationPort: destinationPort) {
+            if DispatchRegistry.isRIP(sourcePort: sourcePort, destinationPort: destinationPort) {
                 try rip(at: payload, length: length)
                 return
             }
@@ -89,7 +89,7 @@ extension Dissection {
                 return
             }
             if sourcePort == 5060 || destinationPort == 5060 {
-                try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: Self.sipCommands)
+                try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: TextProtocolCommands.sip)
                 return
             }
         }
@@ -114,6 +114,14 @@ extension Dissection {
     /// ` [|domain]`).
     mutating func dnsPayload(at offset: Int, length: Int, overTCP: Bool, multicast: Bool = false) throws(Truncated) {
         proto = "domain"
+        let cut = length > available(from: offset)
+        if legacyJSON({ walker, end in
+            walker.output.append(UInt8(ascii: ","))
+            if DNSJSONWriter.append(walker.bytes, offset: offset, end: end, overTCP: overTCP, isMulticastDNS: multicast,
+                                    scratch: &walker.scratch, into: &walker.output), cut {
+                walker.truncatedLayer = "dns"
+            }
+        }) { return }
         DNSPrinter.print(bytes, offset: offset, end: end, length: length, verbosity: verbose,
                          overTCP: overTCP, isMulticastDNS: multicast, into: &out)
     }

@@ -15,6 +15,8 @@ enum VRRPField {
 extension Dissection {
     /// `ttl`: the IP TTL or hop limit, flagged when it is not 255.
     mutating func vrrp(at offset: Int, length: Int, network: NetworkHeader, ttl: Int) throws(Truncated) {
+        let pseudo = legacyPseudoHeader(network)
+        if legacyJSON({ $0.walkVRRP(at: offset, end: $1, claimedLength: length, pseudoHeader: pseudo, quoted: false) }) { return }
         proto = "vrrp"
         put("VRRP")
         let first = try u8(offset)

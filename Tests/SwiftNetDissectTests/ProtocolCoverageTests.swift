@@ -78,19 +78,19 @@ import SwiftNetWire
     /// tcpdump 4.99's udp_print tests DNS, mDNS, timed and TFTP before BOOTP, and BOOTP before RIP
     /// (which comes before NTP, SNMP, syslog and the rest).
     @Test func udpPortPrecedence() {
-        #expect(Dissection.isBOOTP(sourcePort: 68, destinationPort: 67))
-        #expect(Dissection.isBOOTP(sourcePort: 67, destinationPort: 123))
-        #expect(Dissection.isBOOTP(sourcePort: 40000, destinationPort: 68))
-        #expect(!Dissection.isBOOTP(sourcePort: 53, destinationPort: 67))
-        #expect(!Dissection.isBOOTP(sourcePort: 5353, destinationPort: 68))
-        #expect(!Dissection.isBOOTP(sourcePort: 69, destinationPort: 67))
-        #expect(!Dissection.isBOOTP(sourcePort: 40000, destinationPort: 69))
-        #expect(Dissection.isRIP(sourcePort: 520, destinationPort: 520))
-        #expect(Dissection.isRIP(sourcePort: 161, destinationPort: 520))
-        #expect(Dissection.isRIP(sourcePort: 520, destinationPort: 514))
-        #expect(!Dissection.isRIP(sourcePort: 67, destinationPort: 520))
-        #expect(!Dissection.isRIP(sourcePort: 520, destinationPort: 53))
-        #expect(!Dissection.isRIP(sourcePort: 40000, destinationPort: 521))
+        #expect(DispatchRegistry.isBOOTP(sourcePort: 68, destinationPort: 67))
+        #expect(DispatchRegistry.isBOOTP(sourcePort: 67, destinationPort: 123))
+        #expect(DispatchRegistry.isBOOTP(sourcePort: 40000, destinationPort: 68))
+        #expect(!DispatchRegistry.isBOOTP(sourcePort: 53, destinationPort: 67))
+        #expect(!DispatchRegistry.isBOOTP(sourcePort: 5353, destinationPort: 68))
+        #expect(!DispatchRegistry.isBOOTP(sourcePort: 69, destinationPort: 67))
+        #expect(!DispatchRegistry.isBOOTP(sourcePort: 40000, destinationPort: 69))
+        #expect(DispatchRegistry.isRIP(sourcePort: 520, destinationPort: 520))
+        #expect(DispatchRegistry.isRIP(sourcePort: 161, destinationPort: 520))
+        #expect(DispatchRegistry.isRIP(sourcePort: 520, destinationPort: 514))
+        #expect(!DispatchRegistry.isRIP(sourcePort: 67, destinationPort: 520))
+        #expect(!DispatchRegistry.isRIP(sourcePort: 520, destinationPort: 53))
+        #expect(!DispatchRegistry.isRIP(sourcePort: 40000, destinationPort: 521))
     }
 
     // MARK: SCTP
@@ -272,12 +272,12 @@ import SwiftNetWire
 
     /// tcpdump's mask2plen: contiguous masks give their length, others -1.
     @Test func ripMaskPrefixLengths() {
-        #expect(Dissection.prefixLength(mask: 0xffff_ff00) == 24)
-        #expect(Dissection.prefixLength(mask: 0xffff_ff80) == 25)
-        #expect(Dissection.prefixLength(mask: 0xffff_ffff) == 32)
-        #expect(Dissection.prefixLength(mask: 0) == 0)
-        #expect(Dissection.prefixLength(mask: 0x8000_0000) == 1)
-        #expect(Dissection.prefixLength(mask: 0xff00_ff00) == -1)
-        #expect(Dissection.prefixLength(mask: 0x0000_00ff) == -1)
+        #expect(RIPField.prefixLength(mask: 0xffff_ff00) == 24)
+        #expect(RIPField.prefixLength(mask: 0xffff_ff80) == 25)
+        #expect(RIPField.prefixLength(mask: 0xffff_ffff) == 32)
+        #expect(RIPField.prefixLength(mask: 0) == 0)
+        #expect(RIPField.prefixLength(mask: 0x8000_0000) == 1)
+        #expect(RIPField.prefixLength(mask: 0xff00_ff00) == -1)
+        #expect(RIPField.prefixLength(mask: 0x0000_00ff) == -1)
     }
 }

@@ -1,0 +1,34 @@
+// Every field any dissector reports, for `swiftnet decode --list-fields` (like `tshark -G fields`)
+// and for the test that checks the README's JSON schema against it.
+
+/// A protocol's field table: the layer descriptor first, then its fields.
+protocol ProtocolFields {
+    static var all: [FieldDescriptor] { get }
+}
+
+/// The registry of field descriptors.
+///
+/// Failure contract: static tables; nothing here can fail.
+public enum FieldRegistry {
+    /// The key-less descriptor of an object inside a list.
+    static let item = FieldDescriptor("", "", .object, "an entry of a list")
+
+    /// The protocols whose fields are registered, outermost first.
+    static let protocols: [any ProtocolFields.Type] = [
+        LinkFields.self, EthernetFields.self,
+    ]
+
+    /// Every descriptor, protocol by protocol.
+    public static var all: [FieldDescriptor] { protocols.flatMap { $0.all } }
+
+    /// `--list-fields`: one tab-separated line per field (protocol, filter name, JSON key, type,
+    /// title), layers as `P` lines and fields as `F` lines, as tshark -G fields does.
+    public static func listing() -> String {
+        var text = ""
+        for field in all {
+            let kind = field.type == .layer ? "P" : "F"
+            text += "\(kind)\t\(field.protocolName)\t\(field.filter)\t\(field.key)\t\(field.type.name)\t\(field.title)\n"
+        }
+        return text
+    }
+}
