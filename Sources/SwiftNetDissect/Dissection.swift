@@ -31,6 +31,8 @@ struct Dissection<Sink: DissectionSink> {
     var sink = Sink()
     /// The packet's length on the wire (more than `bytes.count` when the capture cut it).
     var originalLength: Int
+    /// Temporary: the old JSON walkers' name buffer, kept across packets by the encoder.
+    var legacyScratch: [UInt8] = []
 
 
     init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable) {

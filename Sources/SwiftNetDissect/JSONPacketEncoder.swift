@@ -16,6 +16,10 @@ public struct JSONPacketEncoder {
     public var fractionDigits: Int
     /// Scratch buffer for DNS names, reused across packets.
     var scratch: [UInt8] = []
+    /// The JSON state of the walk, reused across packets (its tables allocate once).
+    var sink = JSONSink()
+    /// Every field tcpdump prints at its most verbose, link header included, sequence numbers as sent.
+    static let walkOptions = DissectOptions(verbosity: 3, linkHeader: true, absoluteSequence: true)
     /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
     var cachedDay: Int64 = .min
     var cachedDate: [UInt8] = []
@@ -58,13 +62,24 @@ public struct JSONPacketEncoder {
             output.append("\"")
         }
         output.append(",\"layers\":[")
-        var walker = JSONLayerWalker(bytes: packet.data, output: output, originalLength: packet.originalLength)
-        swap(&walker.scratch, &scratch)
-        walker.walkLinkLayer(packet.linkType)
-        swap(&walker.scratch, &scratch)
-        output = walker.output
+        // The same walk as the text, at -vvv -e -S, reporting fields instead of printing.
+        var dissection = Dissection<JSONSink>(bytes: packet.data, out: output, options: Self.walkOptions,
+                                              flows: TCPFlowTable())
+        dissection.originalLength = packet.originalLength
+        swap(&dissection.sink, &sink)
+        swap(&dissection.legacyScratch, &scratch)
+        dissection.sink.start()
+        do {
+            try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
+        } catch {
+            dissection.sink.truncated(into: &dissection.out)
+        }
+        dissection.sink.finish(into: &dissection.out)
+        swap(&dissection.sink, &sink)
+        swap(&dissection.legacyScratch, &scratch)
+        output = dissection.out
         output.append("]")
-        if let layer = walker.truncatedLayer {
+        if let layer = sink.truncatedLayer {
             output.append(",\"truncated\":\"")
             output.append(layer)
             output.append("\"")

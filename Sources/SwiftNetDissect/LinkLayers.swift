@@ -11,6 +11,7 @@ import SwiftNetWire
 
 extension Dissection {
     mutating func linkLayer(_ linkType: LinkType, wireLength: Int) throws(Truncated) {
+        if legacyJSON({ walker, _ in walker.walkLinkLayer(linkType) }) { return }
         let caplen = bytes.count
         switch linkType.rawValue {
         case 1:

@@ -16,7 +16,9 @@ extension Dissection {
         var walker = JSONLayerWalker(bytes: bytes, output: out, originalLength: originalLength)
         walker.wroteLayer = hadLayers
         walker.fragmented = fragmented
+        swap(&walker.scratch, &legacyScratch)
         walk(&walker, end)
+        swap(&walker.scratch, &legacyScratch)
         out = walker.output
         if let layer = walker.truncatedLayer { sink.noteLegacyTruncation(layer) }
         return true
