@@ -179,10 +179,10 @@ extension Dissection {
         if lifetime < 60 {
             put(decimal: lifetime)
         } else if lifetime < 3600 {
-            put(decimal: lifetime / 60); put(":"); out.appendDecimal(lifetime % 60, width: 2)
+            put(decimal: lifetime / 60); put(":"); put(decimal: lifetime % 60, width: 2)
         } else {
-            put(decimal: lifetime / 3600); put(":"); out.appendDecimal((lifetime % 3600) / 60, width: 2)
-            put(":"); out.appendDecimal(lifetime % 60, width: 2)
+            put(decimal: lifetime / 3600); put(":"); put(decimal: (lifetime % 3600) / 60, width: 2)
+            put(":"); put(decimal: lifetime % 60, width: 2)
         }
         var count = try u8(offset + 4)
         put(" "); put(decimal: count); put(":")
@@ -208,9 +208,9 @@ extension Dissection {
         seconds -= minutes * 60
         let hours = minutes / 60
         minutes -= hours * 60
-        out.appendDecimal(hours, width: 2); put(":")
-        out.appendDecimal(minutes, width: 2); put(":")
-        out.appendDecimal(seconds, width: 2); put(".")
-        out.appendDecimal(milliseconds, width: 3)
+        put(decimal: hours, width: 2); put(":")
+        put(decimal: minutes, width: 2); put(":")
+        put(decimal: seconds, width: 2); put(".")
+        put(decimal: milliseconds, width: 3)
     }
 }

@@ -236,7 +236,7 @@ extension Dissection {
             put(prefix); put("Dissector error: print_unknown_data called with pointer past end of packet")
             return
         }
-        if count > 0 { HexDump.hex(bytes, from: offset, to: offset + count, prefix: prefix, into: &out) }
+        if count > 0 { putHex(from: offset, to: offset + count, prefix: prefix) }
     }
 
     /// The transport protocol and header offset inside a quoted IPv6 packet, walking extension

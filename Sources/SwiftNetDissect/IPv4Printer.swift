@@ -6,6 +6,7 @@ extension Dissection {
     /// `length` is what the layer below says the datagram occupies (frame length minus headers).
     mutating func ipv4(at offset: Int, length: Int) throws(Truncated) {
         proto = "ip"
+        layer(IPv4Fields.ipv4)
         let first = try u8(offset)
         let version = first >> 4
         if version != 4 {
@@ -24,14 +25,17 @@ extension Dissection {
         }
         if length < 20 {
             put("truncated-ip "); put(decimal: length)
+            reportMalformed("shorter than an IPv4 header")
             return
         }
         var headerLength = Int(first & 0x0f) * 4
         if headerLength < 20 {
             put("bad-hlen "); put(decimal: headerLength)
+            reportMalformed("header length below 20")
             return
         }
-        let totalLength = Int(try u16(offset + 2))
+        let totalLength = Int(try u16(offset + IPv4Field.totalLength))
+        if Sink.collectsFields { reportIPv4Header(at: offset, headerLength: headerLength, length: length) }
         if totalLength > length {
             // tcpdump says so but keeps the header's length for the layers above; only the
             // captured end is limited to what the layer below holds.
@@ -39,6 +43,7 @@ extension Dissection {
         }
         if totalLength < headerLength {
             put("bad-len "); put(decimal: totalLength)
+            reportMalformed("total length below the header length")
             return
         }
         let saved = pushEnd(offset, length: Swift.min(totalLength, length))
@@ -69,10 +74,12 @@ extension Dissection {
             var optionsTruncated = false
             if headerLength > 20 {
                 put(", options (")
+                beginList(IPv4Fields.options)
                 if !(try ipv4Options(at: offset + 20, length: headerLength - 20)) {
                     put(" [truncated-option]")
                     optionsTruncated = true
                 }
+                endList()
                 put(")")
             }
             if offset + headerLength <= end {
@@ -109,6 +116,34 @@ extension Dissection {
         }
     }
 
+    /// The fixed header's fields (all captured: the caller checked 20 bytes).
+    private mutating func reportIPv4Header(at offset: Int, headerLength: Int, length: Int) {
+        let tos = bytes[offset + IPv4Field.differentiatedServices]
+        let fragmentField = bytes.uint16(at: offset + IPv4Field.flagsAndFragmentOffset)
+        let totalLength = Int(bytes.uint16(at: offset + IPv4Field.totalLength))
+        report(IPv4Fields.headerLength, headerLength)
+        report(IPv4Fields.dscp, tos >> 2)
+        report(IPv4Fields.ecn, tos & 3)
+        report(IPv4Fields.totalLength, totalLength)
+        report(IPv4Fields.identification, u16At: offset + IPv4Field.identification)
+        beginObject(IPv4Fields.flags)
+        report(IPv4Fields.reserved, bool: fragmentField & 0x8000 != 0)
+        report(IPv4Fields.dontFragment, bool: fragmentField & 0x4000 != 0)
+        report(IPv4Fields.moreFragments, bool: fragmentField & 0x2000 != 0)
+        endObject()
+        report(IPv4Fields.fragmentOffset, Int(fragmentField & 0x1fff) * 8)
+        report(IPv4Fields.ttl, u8At: offset + IPv4Field.timeToLive)
+        report(IPv4Fields.ipProtocol, u8At: offset + IPv4Field.protocol)
+        report(IPv4Fields.checksum, u16At: offset + IPv4Field.headerChecksum)
+        report(IPv4Fields.checksumValid, verdict: has(headerLength, at: offset)
+               ? InternetChecksum.compute(bytes, from: offset, to: offset + headerLength) == 0 : nil)
+        report(IPv4Fields.source, bytesAt: offset + IPv4Field.source, count: 4)
+        report(IPv4Fields.destination, bytesAt: offset + IPv4Field.destination, count: 4)
+        // Fewer bytes than the header claims, cut by the capture or on the wire (a TSO capture's
+        // total length of 0 claims nothing).
+        if totalLength > available(from: offset) { reportTruncated() }
+    }
+
     /// `+`, `DF`, `rsvd` joined by `, ` (tcpdump's bittok2str over ip_frag_values), or `none`.
     private mutating func putFlags(_ field: UInt16) {
         var any = false
@@ -129,6 +164,9 @@ extension Dissection {
             if separator { put(",") }
             separator = true
             let code = try u8(offset)
+            beginItem()
+            defer { endItem() }
+            report(IPv4Fields.optionType, code)
             switch code {
             case 0: put("EOL")
             case 1: put("NOP")
@@ -146,11 +184,14 @@ extension Dissection {
                 optionLength = Int(try u8(offset + 1))
                 if optionLength < 2 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
+                    report(IPv4Fields.optionsMalformed, label: "option length below 2")
                     return true
                 }
             }
+            report(IPv4Fields.optionLength, optionLength)
             if optionLength > remaining {
                 put(" [bad length "); put(decimal: optionLength); put("]")
+                report(IPv4Fields.optionsMalformed, label: "option past the header")
                 return true
             }
             guard has(optionLength, at: offset) else { return false }
@@ -164,11 +205,14 @@ extension Dissection {
             case 148:
                 if optionLength < 4 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
-                } else if let value = try? u16(offset + 2), value != 0 {
-                    put(" value "); put(decimal: value)
+                } else if let value = try? u16(offset + 2) {
+                    report(IPv4Fields.optionValue, value)
+                    if value != 0 { put(" value "); put(decimal: value) }
                 }
-            default:
+            case 1:
                 break
+            default:
+                report(IPv4Fields.optionData, bytesAt: offset + 2, count: optionLength - 2)
             }
             offset += optionLength
             remaining -= optionLength
@@ -183,6 +227,9 @@ extension Dissection {
         }
         if (length + 1) & 3 != 0 { put(" [bad length "); put(decimal: length); put("]") }
         let pointerByte = bytes[offset + 2]
+        report(IPv4Fields.optionPointer, pointerByte)
+        beginList(IPv4Fields.optionAddresses)
+        defer { endList() }
         let pointer = Int(pointerByte) - 1
         if pointer < 3 || (pointer + 1) & 3 != 0 || pointer > length + 1 {
             put(" [bad ptr "); put(decimal: pointerByte); put("]")
@@ -192,6 +239,7 @@ extension Dissection {
             try check(4, at: offset + index)
             put(" ")
             try putIPv4(at: offset + index)
+            report(IPv4Fields.optionAddress, bytesAt: offset + index, count: 4)
             if pointer > index { put(",") }
             index += 4
         }
@@ -204,6 +252,9 @@ extension Dissection {
         }
         put(" TS{")
         let flags = bytes[offset + 3]
+        report(IPv4Fields.optionPointer, bytes[offset + 2])
+        report(IPv4Fields.optionOverflow, flags >> 4)
+        report(IPv4Fields.optionFlag, flags & 0x0f)
         let hopLength = flags & 0x0f != 0 ? 8 : 4
         if (length - 4) & (hopLength - 1) != 0 { put("[bad length "); put(decimal: length); put("]") }
         let pointer = Int(bytes[offset + 2]) - 1

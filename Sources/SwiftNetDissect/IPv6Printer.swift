@@ -5,20 +5,24 @@ import SwiftNetWire
 extension Dissection {
     mutating func ipv6(at offset: Int, length: Int) throws(Truncated) {
         proto = "ip6"
+        layer(IPv6Fields.ipv6)
         guard has(40, at: offset) else {
             putTruncationMarker()
             return
         }
         if length < 40 {
             put("IP6 truncated-ip6 "); put(decimal: length)
+            reportMalformed("shorter than an IPv6 header")
             return
         }
         if !options.linkHeader { put("IP6 ") }
         let version = try u8(offset) >> 4
         if version != 6 {
             put("version error: "); put(decimal: version); put(" != 6")
+            reportMalformed("version is not 6")
             return
         }
+        if Sink.collectsFields { reportIPv6Header(at: offset, length: length) }
         let payloadLength = Int(try u16(offset + 4))
         // A payload length of 0 (a jumbogram's) leaves nothing past the header, as in tcpdump.
         var remaining = payloadLength + 40
@@ -43,6 +47,7 @@ extension Dissection {
         var fragmented = false
         var sawHopByHop = false
         var previous: UInt8 = 255
+        var listedExtensions = false
         while cursor < end && advance > 0 {
             if remaining < advance {
                 putTruncationMarker()
@@ -53,6 +58,13 @@ extension Dissection {
             if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 132 {
                 try putIPv6(at: offset + 8); put(" > "); try putIPv6(at: offset + 24); put(": ")
             }
+            let isExtension = nextHeader == 0 || nextHeader == 60 || nextHeader == 44 || nextHeader == 43
+            if Sink.collectsFields, isExtension {
+                if !listedExtensions { beginList(IPv6Fields.extensionHeaders) }
+                listedExtensions = true
+                reportExtensionHeader(nextHeader, at: cursor)
+            }
+            defer { if Sink.collectsFields, isExtension { endItem() } }
             switch nextHeader {
             case 0:
                 if sawHopByHop {
@@ -92,6 +104,52 @@ extension Dissection {
         }
     }
 
+    /// The fixed header's fields (all captured: the caller checked 40 bytes).
+    private mutating func reportIPv6Header(at offset: Int, length: Int) {
+        let word = bytes.uint32(at: offset)
+        let trafficClass = (word >> 20) & 0xff
+        report(IPv6Fields.trafficClass, trafficClass)
+        report(IPv6Fields.dscp, trafficClass >> 2)
+        report(IPv6Fields.ecn, trafficClass & 3)
+        report(IPv6Fields.flowLabel, word & 0x000f_ffff)
+        let payloadLength = Int(bytes.uint16(at: offset + IPv6Field.payloadLength))
+        report(IPv6Fields.payloadLength, payloadLength)
+        report(IPv6Fields.nextHeader, u8At: offset + IPv6Field.nextHeader)
+        report(IPv6Fields.hopLimit, u8At: offset + IPv6Field.hopLimit)
+        report(IPv6Fields.source, bytesAt: offset + IPv6Field.source, count: 16)
+        report(IPv6Fields.destination, bytesAt: offset + IPv6Field.destination, count: 16)
+        if payloadLength + 40 > available(from: offset) { reportTruncated() }
+    }
+
+    /// Opens the `extension_headers` entry of the header at `offset` (closed by the caller after
+    /// the header's own walk); reads only what was captured, never throws.
+    private mutating func reportExtensionHeader(_ type: UInt8, at offset: Int) {
+        beginItem()
+        switch type {
+        case 0: report(IPv6Fields.extensionType, label: "hop_by_hop")
+        case 43: report(IPv6Fields.extensionType, label: "routing")
+        case 44: report(IPv6Fields.extensionType, label: "fragment")
+        default: report(IPv6Fields.extensionType, label: "destination_options")
+        }
+        report(IPv6Fields.extensionNextHeader, u8At: offset)
+        if type == 44 {
+            report(IPv6Fields.extensionLength, 8)
+            if has(8, at: offset) {
+                let field = bytes.uint16(at: offset + 2)
+                report(IPv6Fields.fragmentOffset, field & 0xfff8)
+                report(IPv6Fields.moreFragments, bool: field & 1 != 0)
+                report(IPv6Fields.fragmentID, u32At: offset + 4)
+            }
+            return
+        }
+        guard has(2, at: offset) else { return }
+        report(IPv6Fields.extensionLength, (Int(bytes[offset + 1]) + 1) << 3)
+        if type == 43 {
+            report(IPv6Fields.routingType, u8At: offset + 2)
+            report(IPv6Fields.segmentsLeft, u8At: offset + 3)
+        }
+    }
+
     /// Hop-by-hop or destination options: `HBH `/`DSTOPT ` and, with -v, the options. Returns the
     /// header length, or nil after printing a truncation marker.
     private mutating func optionsHeader(at offset: Int, name: StaticString, proto name2: StaticString,
@@ -113,12 +171,18 @@ extension Dissection {
     private mutating func ipv6Options(at start: Int, length: Int) -> Bool {
         let show = verbose > 0
         var index = 0
+        beginList(IPv6Fields.options)
+        defer { endList() }
         while index < length {
             guard let type = try? u8(start + index) else { return false }
+            beginItem()
+            defer { endItem() }
+            report(IPv6Fields.optionType, type)
             var optionLength = 1
             if type != 0 {
                 guard index + 1 < length, let value = try? u8(start + index + 1) else { return false }
                 optionLength = Int(value) + 2
+                report(IPv6Fields.optionLength, value)
             }
             if index + optionLength > length { return false }
             switch type {
@@ -132,12 +196,14 @@ extension Dissection {
                 guard let declared = try? u8(start + index + 1) else { return false }
                 if declared != 2 { put("(rtalert: invalid len "); put(decimal: declared); put(")"); return false }
                 guard let value = try? u16(start + index + 2) else { return false }
+                report(IPv6Fields.routerAlert, value)
                 if show { put("(rtalert: 0x"); put(hex: value, digits: 4); put(") ") }
             case 0xc2:
                 if length - index < 6 { put("(jumbo: trunc)"); return false }
                 guard let declared = try? u8(start + index + 1) else { return false }
                 if declared != 4 { put("(jumbo: invalid len "); put(decimal: declared); put(")"); return false }
                 guard let value = try? u32(start + index + 2) else { return false }
+                report(IPv6Fields.jumboLength, value)
                 if show { put("(jumbo: "); put(decimal: value); put(") ") }
             default:
                 if length - index < 2 { put("(type "); put(decimal: type); put(": trunc)"); return false }
@@ -190,11 +256,14 @@ extension Dissection {
                 return -1
             }
             length >>= 1
+            beginList(IPv6Fields.addresses)
             for index in 0..<length {
                 try check(16, at: offset + 8 + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + 8 + index * 16)
+                report(IPv6Fields.address, bytesAt: offset + 8 + index * 16, count: 16)
             }
+            endList()
             put(") ")
             return (length * 2 + 1) << 3
         case 4:
@@ -204,11 +273,14 @@ extension Dissection {
             if flags != 0 || verbose > 0 { put(", flags=0x"); put(hex: flags) }
             let tag = try u16(offset + 6)
             put(", tag="); put(hex: tag)
+            beginList(IPv6Fields.addresses)
             for index in 0..<(length >> 1) {
                 try check(16, at: offset + 8 + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + 8 + index * 16)
+                report(IPv6Fields.address, bytesAt: offset + 8 + index * 16, count: 16)
             }
+            endList()
             put(") ")
             return (length + 1) << 3
         default:

@@ -40,6 +40,10 @@ extension Dissection {
     /// is unknown and the caller should dump the frame from the LLC header on.
     mutating func llc(at offset: Int, length: Int, hasMACs: Bool) throws(Truncated) -> Int {
         proto = "llc"
+        layer(EthernetFields.llc)
+        report(EthernetFields.dsap, u8At: offset)
+        report(EthernetFields.ssap, u8At: offset + 1)
+        report(EthernetFields.control, u8At: offset + 2)
         let captured = available(from: offset)
         guard captured >= 3, length >= 3 else {
             putTruncationMarker()
@@ -164,6 +168,8 @@ extension Dissection {
         }
         let oui = UInt32(try u8(offset)) << 16 | UInt32(try u16(offset + 1))
         let type = try u16(offset + 3)
+        report(EthernetFields.snapOUI, oui)
+        report(EthernetFields.snapProtocol, type)
         if options.linkHeader { putSNAPHeader(oui: oui, type: type, length: length) }
         if oui == 0 || oui == 0x0000f8 {
             if try etherTypePayload(type, at: offset + 5, length: length - 5) { return true }

@@ -11,7 +11,6 @@ import SwiftNetWire
 
 extension Dissection {
     mutating func linkLayer(_ linkType: LinkType, wireLength: Int) throws(Truncated) {
-        if legacyJSON({ walker, _ in walker.walkLinkLayer(linkType) }) { return }
         let caplen = bytes.count
         switch linkType.rawValue {
         case 1:
@@ -29,7 +28,7 @@ extension Dissection {
         default:
             put("UNSUPPORTED")
             // tcpdump dumps an unknown link type whatever the flags (-q and -x included).
-            HexDump.hexASCII(bytes, from: 0, to: caplen, prefix: "\n\t", into: &out)
+            putHexASCII(from: 0, to: caplen, prefix: "\n\t")
         }
     }
 
@@ -42,7 +41,7 @@ extension Dissection {
         if options.quiet { return }
         let stop = Swift.min(end, start + Swift.max(0, count))
         guard start < stop else { return }
-        HexDump.hexASCII(bytes, from: start, to: stop, prefix: "\n\t", into: &out)
+        putHexASCII(from: start, to: stop, prefix: "\n\t")
     }
 
     // MARK: Ethernet (IEEE 802.3), 802.1Q/802.1ad tags, 802.3 length frames
@@ -51,6 +50,9 @@ extension Dissection {
     mutating func ethernet(wireLength: Int, at base: Int = 0) throws(Truncated) -> Int {
         proto = "ether"
         etherBase = base
+        layer(EthernetFields.ethernet)
+        report(EthernetFields.destination, bytesAt: base + EthernetField.destination, count: 6)
+        report(EthernetFields.source, bytesAt: base + EthernetField.source, count: 6)
         let caplen = end - base
         guard caplen >= 14 else {
             putTruncationMarker()
@@ -65,13 +67,23 @@ extension Dissection {
         var offset = base + 12
         if options.linkHeader { putEthernetAddresses() }
         var type = try u16(offset)
+        report(type <= 1500 ? EthernetFields.length : EthernetFields.etherType, type)
         length -= 2; captured -= 2; offset += 2
         var printedLength = false
         while type == 0x8100 || type == 0x9100 || type == 0x9200 || type == 0x88a8 {
+            layer(EthernetFields.vlan)
+            report(EthernetFields.tpid, type)
             guard captured >= 4, length >= 4 else {
                 proto = "vlan"
                 putTruncationMarker()
                 return offset - base + Swift.min(captured, length)
+            }
+            if Sink.collectsFields {
+                let tag = bytes.uint16(at: offset)
+                report(EthernetFields.vlanID, tag & 0x0fff)
+                report(EthernetFields.priority, tag >> 13)
+                report(EthernetFields.dei, bool: tag & 0x1000 != 0)
+                report(EthernetFields.vlanEtherType, u16At: offset + 2)
             }
             if options.linkHeader {
                 let tag = try u16(offset)
@@ -176,11 +188,16 @@ extension Dissection {
 
     mutating func null(wireLength: Int) throws(Truncated) {
         proto = "null"
-        try check(4, at: 0)
+        guard has(4, at: 0) else {
+            layer(LinkFields.null)
+            throw Truncated()
+        }
         // The family is in the writer's byte order (NULL) or network order (LOOP): tcpdump swaps
         // when the upper 16 bits are set.
         var family = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
         if family & 0xffff_0000 != 0 { family = family.byteSwapped }
+        layer(LinkFields.null)
+        report(LinkFields.family, family)
         if options.linkHeader { putNullHeader(family, length: wireLength) }
         linkHeaderLength = 4
         switch family {
@@ -216,7 +233,14 @@ extension Dissection {
 
     mutating func linuxSLL(wireLength: Int) throws(Truncated) {
         proto = "sll"
+        layer(LinkFields.sll)
         try check(16, at: 0)
+        if Sink.collectsFields {
+            report(LinkFields.packetType, u16At: 0)
+            report(LinkFields.hardwareType, u16At: 2)
+            report(LinkFields.address, bytesAt: 6, count: Swift.min(Int(bytes.uint16(at: 4)), 8))
+            report(LinkFields.protocolType, u16At: 14)
+        }
         if options.linkHeader { try putSLLHeader(length: wireLength) }
         var length = wireLength - 16
         var offset = 16
@@ -305,10 +329,18 @@ extension Dissection {
 
     mutating func linuxSLL2(wireLength: Int) throws(Truncated) {
         proto = "sll2"
+        layer(LinkFields.sll2)
         try check(20, at: 0)
         let index = try u32(4)
-        let nameBytes = interfaceNames.name(index)
-        out.append(contentsOf: nameBytes)
+        if Sink.collectsFields {
+            report(LinkFields.protocolType, u16At: 0)
+            report(LinkFields.interfaceIndex, index)
+            report(LinkFields.hardwareType, u16At: 8)
+            report(LinkFields.packetType, u8At: 10)
+            report(LinkFields.address, bytesAt: 12, count: Swift.min(Int(bytes[11]), 8))
+        }
+        let nameBytes = Sink.rendersText ? interfaceNames.name(index) : []
+        put(bytes: nameBytes)
         for _ in nameBytes.count..<Swift.max(nameBytes.count, 5) { put(byte: 0x20) }
         put(" ")
         let packetType = try u8(10)

@@ -103,7 +103,7 @@ extension Dissection {
         let integer = bytes.uint16(at: offset)
         let fraction = Double(bytes.uint16(at: offset + 2)) / 65536.0
         put(decimal: integer); put(".")
-        out.appendDecimal(UInt32(fraction * 1_000_000.0), width: 6)
+        put(decimal: UInt32(fraction * 1_000_000.0), width: 6)
     }
 
     /// NTP timestamp (32.32) as `SECONDS.NANOSECONDS (YYYY-MM-DDTHH:MM:SSZ)`.
@@ -111,18 +111,18 @@ extension Dissection {
         let seconds = bytes.uint32(at: offset)
         let fraction = Double(bytes.uint32(at: offset + 4)) / 4_294_967_296.0
         put(decimal: seconds); put(".")
-        out.appendDecimal(UInt32(fraction * 1_000_000_000.0), width: 9)
+        put(decimal: UInt32(fraction * 1_000_000_000.0), width: 9)
         guard seconds != 0 else { return }
         var unix = time_t(Int64(seconds) - 2_208_988_800)
         var parts = tm()
         guard gmtime_r(&unix, &parts) != nil else { return }
         put(" (")
-        out.appendDecimal(Int(parts.tm_year) + 1900, width: 4); put("-")
-        out.appendDecimal(Int(parts.tm_mon) + 1, width: 2); put("-")
-        out.appendDecimal(Int(parts.tm_mday), width: 2); put("T")
-        out.appendDecimal(Int(parts.tm_hour), width: 2); put(":")
-        out.appendDecimal(Int(parts.tm_min), width: 2); put(":")
-        out.appendDecimal(Int(parts.tm_sec), width: 2); put("Z)")
+        put(decimal: Int(parts.tm_year) + 1900, width: 4); put("-")
+        put(decimal: Int(parts.tm_mon) + 1, width: 2); put("-")
+        put(decimal: Int(parts.tm_mday), width: 2); put("T")
+        put(decimal: Int(parts.tm_hour), width: 2); put(":")
+        put(decimal: Int(parts.tm_min), width: 2); put(":")
+        put(decimal: Int(parts.tm_sec), width: 2); put("Z)")
     }
 
     /// tcpdump's p_ntp_delta: the signed difference of two timestamps.
@@ -155,6 +155,6 @@ extension Dissection {
         let nanoseconds = UInt32(Double(f) / 4_294_967_296.0 * 1_000_000_000.0)
         put(negative ? "-" : "+")
         put(decimal: i); put(".")
-        out.appendDecimal(nanoseconds, width: 9)
+        put(decimal: nanoseconds, width: 9)
     }
 }

@@ -185,6 +185,6 @@ extension Dissection {
     private mutating func putUnknownData(at offset: Int, length: Int, prefix: StaticString) {
         let stop = Swift.min(end, offset + Swift.max(0, length))
         guard offset < stop else { return }
-        HexDump.hex(bytes, from: offset, to: stop, prefix: prefix, into: &out)
+        putHex(from: offset, to: stop, prefix: prefix)
     }
 }

@@ -113,6 +113,7 @@ extension Dissection {
 
     mutating func tcp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
         proto = "tcp"
+        layer(TCPFields.tcp)
         guard has(4, at: offset) else {
             // Not even the ports: addresses only, then the marker.
             switch network {
@@ -122,15 +123,19 @@ extension Dissection {
             putTruncationMarker()
             return
         }
-        let sourcePort = try u16(offset)
-        let destinationPort = try u16(offset + 2)
+        let sourcePort = try u16(offset + TCPField.sourcePort)
+        let destinationPort = try u16(offset + TCPField.destinationPort)
+        report(TCPFields.sourcePort, sourcePort)
+        report(TCPFields.destinationPort, destinationPort)
         try putEndpoints(network, transport: 6, sourcePort: sourcePort, destinationPort: destinationPort)
         guard has(20, at: offset) else {
             putTruncationMarker()
             return
         }
-        let headerLength = Int(try u8(offset + 12) >> 4) * 4
+        let headerLength = Int(try u8(offset + TCPField.dataOffsetAndFlags) >> 4) * 4
+        if Sink.collectsFields { reportTCPHeader(at: offset, headerLength: headerLength) }
         if headerLength < 20 {
+            reportMalformed("header length below 20")
             put(" tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
             put(" [bad hdr length "); put(decimal: headerLength); put(" - too short, < 20]")
             return
@@ -186,10 +191,13 @@ extension Dissection {
         }
         if headerLength > length {
             put(" [bad hdr length "); put(decimal: headerLength); put(" - too long, > "); put(decimal: length); put("]")
+            reportMalformed("header length past the segment")
             return
         }
+        var checksumVerdict: Bool?
         if verbose > 0 && !fragmented, has(length, at: offset), let pseudo = pseudoHeader(network) {
             let sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: .tcp)
+            checksumVerdict = sum == 0
             let stored = try u16(offset + 16)
             put(", cksum 0x"); put(hex: stored, digits: 4)
             if sum != 0 {
@@ -199,6 +207,12 @@ extension Dissection {
             }
         }
         let payloadLength = length - headerLength
+        if Sink.collectsFields {
+            report(TCPFields.checksumValid, verdict: checksumVerdict)
+            let captured = Swift.max(0, Swift.min(payloadLength, available(from: offset + headerLength)))
+            report(TCPFields.payloadLength, captured)
+            if captured < payloadLength { reportTruncated() }
+        }
         if verbose > 1 || payloadLength > 0 || flags & 0x07 != 0 {
             put(", seq "); put(decimal: seq)
             if payloadLength > 0 { put(":"); put(decimal: seq &+ UInt32(truncatingIfNeeded: payloadLength)) }
@@ -207,6 +221,8 @@ extension Dissection {
         put(", win "); put(decimal: window)
         if flags & 0x20 != 0 { put(", urg "); put(decimal: urgent) }
         if headerLength > 20 {
+            beginList(TCPFields.options)
+            defer { endList() }
             let finished = try tcpOptions(at: offset + 20, length: headerLength - 20, reversed: reversed,
                                           baseSeq: baseSeq, baseAck: baseAck, payloadOffset: offset + headerLength,
                                           payloadLength: payloadLength)
@@ -251,10 +267,15 @@ extension Dissection {
         while remaining > 0 {
             if separator { put(",") }
             let kind = try u8(cursor)
+            beginItem()
+            defer { endItem() }
+            report(TCPFields.optionKind, kind)
+            if Sink.collectsFields { reportOptionName(kind) }
             cursor += 1
             var optionLength = 1
             if kind > 1 {
                 optionLength = Int(try u8(cursor))
+                report(TCPFields.optionLength, optionLength)
                 cursor += 1
                 if optionLength < 2 || optionLength > remaining {
                     return badOption(separator)
@@ -304,6 +325,7 @@ extension Dissection {
                 dataLength = 2
                 guard lengthCheck(&self, dataLength) else { return false }
                 put(" "); put(decimal: bytes.uint16(at: cursor))
+                report(TCPFields.optionValue, bytes.uint16(at: cursor))
             case 4:
                 // sackOK carries no data; tcpdump reads on right after its two bytes.
                 dataLength = 0
@@ -311,12 +333,15 @@ extension Dissection {
                 dataLength = 1
                 guard lengthCheck(&self, dataLength) else { return false }
                 put(" "); put(decimal: bytes[cursor])
+                report(TCPFields.optionValue, bytes[cursor])
             case 5:
                 dataLength = optionLength - 2
                 if dataLength % 8 != 0 {
                     put(" invalid sack")
                 } else {
                     put(" "); put(decimal: dataLength / 8); put(" ")
+                    beginList(TCPFields.sackBlocks)
+                    defer { endList() }
                     var index = 0
                     while index < dataLength {
                         guard lengthCheck(&self, index + 4) else { return false }
@@ -329,6 +354,10 @@ extension Dissection {
                             left &-= baseAck; right &-= baseAck
                         }
                         put("{"); put(decimal: left); put(":"); put(decimal: right); put("}")
+                        beginList(TCPFields.sackBlock)
+                        report(TCPFields.sackEdge, left)
+                        report(TCPFields.sackEdge, right)
+                        endList()
                         index += 8
                     }
                 }
@@ -336,14 +365,18 @@ extension Dissection {
                 dataLength = 4
                 guard lengthCheck(&self, dataLength) else { return false }
                 put(" "); put(decimal: bytes.uint32(at: cursor))
+                report(TCPFields.optionValue, bytes.uint32(at: cursor))
             case 8:
                 dataLength = 8
                 guard lengthCheck(&self, dataLength) else { return false }
                 put(" val "); put(decimal: bytes.uint32(at: cursor))
                 put(" ecr "); put(decimal: bytes.uint32(at: cursor + 4))
+                report(TCPFields.optionValue, bytes.uint32(at: cursor))
+                report(TCPFields.optionEchoReply, bytes.uint32(at: cursor + 4))
             case 19:
                 dataLength = 16
                 guard lengthCheck(&self, dataLength) else { return false }
+                report(TCPFields.optionData, bytesAt: cursor, count: dataLength)
                 // tcpdump cannot verify without -M's secret; it says why first.
                 put(has(payloadLength, at: payloadOffset) ? " shared secret not supplied with -M, can't check - "
                                                           : " snaplen too short, can't check - ")
@@ -355,15 +388,18 @@ extension Dissection {
                 put(" 0x"); put(hex: timeout)
                 if timeout & 1 != 0 { timeout = (timeout >> 1) &* 60 } else { timeout >>= 1 }
                 put(" "); put(decimal: timeout)
+                report(TCPFields.optionValue, timeout)
             case 34:
                 // TCP Fast Open cookie (RFC 7413).
                 dataLength = optionLength - 2
                 guard lengthCheck(&self, dataLength) else { return false }
+                report(TCPFields.optionData, bytesAt: cursor, count: dataLength)
                 put(" ")
                 putFastOpen(at: cursor, length: dataLength)
             case 254:
                 dataLength = optionLength - 2
                 guard lengthCheck(&self, dataLength) else { return false }
+                report(TCPFields.optionData, bytesAt: cursor, count: dataLength)
                 if dataLength < 2 { return badOption(separator) }
                 let magic = bytes.uint16(at: cursor)
                 put("-")
@@ -375,6 +411,7 @@ extension Dissection {
                 }
             default:
                 dataLength = kind > 1 ? optionLength - 2 : 0
+                if dataLength > 0 { report(TCPFields.optionData, bytesAt: cursor, count: dataLength) }
                 if dataLength > 0 { put(" 0x") }
                 for index in 0..<dataLength {
                     guard lengthCheck(&self, index + 1) else { return false }
@@ -395,6 +432,59 @@ extension Dissection {
         return true
     }
 
+    /// The fixed header's fields (all captured: the caller checked 20 bytes); sequence numbers as
+    /// sent, before any relative numbering.
+    private mutating func reportTCPHeader(at offset: Int, headerLength: Int) {
+        report(TCPFields.seq, u32At: offset + TCPField.sequenceNumber)
+        report(TCPFields.ack, u32At: offset + TCPField.acknowledgmentNumber)
+        report(TCPFields.headerLength, headerLength)
+        let flags = bytes.uint16(at: offset + TCPField.dataOffsetAndFlags) & 0x0fff
+        report(TCPFields.flags, flags)
+        beginList(TCPFields.flagNames)
+        let names: (StaticString, StaticString, StaticString, StaticString, StaticString, StaticString,
+                    StaticString, StaticString, StaticString) = ("FIN", "SYN", "RST", "PSH", "ACK", "URG", "ECE", "CWR", "AE")
+        if flags & 0x001 != 0 { report(TCPFields.flagName, label: names.0) }
+        if flags & 0x002 != 0 { report(TCPFields.flagName, label: names.1) }
+        if flags & 0x004 != 0 { report(TCPFields.flagName, label: names.2) }
+        if flags & 0x008 != 0 { report(TCPFields.flagName, label: names.3) }
+        if flags & 0x010 != 0 { report(TCPFields.flagName, label: names.4) }
+        if flags & 0x020 != 0 { report(TCPFields.flagName, label: names.5) }
+        if flags & 0x040 != 0 { report(TCPFields.flagName, label: names.6) }
+        if flags & 0x080 != 0 { report(TCPFields.flagName, label: names.7) }
+        if flags & 0x100 != 0 { report(TCPFields.flagName, label: names.8) }
+        endList()
+        report(TCPFields.window, u16At: offset + TCPField.window)
+        report(TCPFields.checksum, u16At: offset + TCPField.checksum)
+        report(TCPFields.urgentPointer, u16At: offset + TCPField.urgentPointer)
+    }
+
+    /// The option's name in JSON (tcpdump's, but `timestamps` for TS as the schema has it).
+    private mutating func reportOptionName(_ kind: UInt8) {
+        let name: StaticString? = switch kind {
+        case 0: "eol"
+        case 1: "nop"
+        case 2: "mss"
+        case 3: "wscale"
+        case 4: "sackOK"
+        case 5: "sack"
+        case 6: "echo"
+        case 7: "echoreply"
+        case 8: "timestamps"
+        case 11: "cc"
+        case 12: "ccnew"
+        case 13: "ccecho"
+        case 19: "md5"
+        case 20: "scps"
+        case 28: "uto"
+        case 29: "tcp-ao"
+        case 30: "mptcp"
+        case 34: "tfo"
+        case 254: "exp"
+        default: nil
+        }
+        if let name { report(TCPFields.optionName, label: name) }
+    }
+
     private mutating func putFastOpen(at offset: Int, length: Int) {
         if length == 0 {
             put(" cookiereq")
@@ -407,6 +497,7 @@ extension Dissection {
     }
 
     mutating func badOption(_ separator: Bool) -> Bool {
+        report(TCPFields.optionMalformed, bool: true)
         put("[bad opt]")
         if separator { put("]") }
         return false

@@ -76,13 +76,13 @@ extension Dissection {
             let c = try u8(offset + index)
             if c == 0x0a {
                 put(": SSH: ")
-                out.append(contentsOf: bytes[offset..<(offset + index)])
+                put(packetBytes: offset..<(offset + index))
                 return
             } else if c == 0x0d {
                 if index + 1 >= length { return }
                 if try u8(offset + index + 1) == 0x0a {
                     put(": SSH: ")
-                    out.append(contentsOf: bytes[offset..<(offset + index)])
+                    put(packetBytes: offset..<(offset + index))
                 }
                 return
             } else if c < 0x20 || c >= 0x7f {
@@ -147,12 +147,12 @@ extension Dissection {
         }
         if next == 0 {
             put(prefix)
-            out.append(contentsOf: bytes[(base + start)..<(base + index)])
+            put(packetBytes: (base + start)..<(base + index))
             putTruncationMarker()
             return 0
         }
         put(prefix)
-        out.append(contentsOf: bytes[(base + start)..<(base + start + lineLength)])
+        put(packetBytes: (base + start)..<(base + start + lineLength))
         return next
     }
 }

@@ -5,15 +5,21 @@ import SwiftNetWire
 extension Dissection {
     mutating func udp(at offset: Int, length wireLength: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
         proto = "udp"
+        layer(UDPFields.udp)
         var length = wireLength
         guard has(4, at: offset) else {
             if try putEndpoints(network, transport: 17, sourcePort: nil, destinationPort: nil) { put(" ") }
             putTruncationMarker()
             return
         }
-        let sourcePort = try u16(offset)
-        let destinationPort = try u16(offset + 2)
+        let sourcePort = try u16(offset + UDPField.sourcePort)
+        let destinationPort = try u16(offset + UDPField.destinationPort)
+        report(UDPFields.sourcePort, sourcePort)
+        report(UDPFields.destinationPort, destinationPort)
+        report(UDPFields.length, u16At: offset + UDPField.length)
+        report(UDPFields.checksum, u16At: offset + UDPField.checksum)
         if length < 8 {
+            reportMalformed("shorter than a UDP header")
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
             put("truncated-udp "); put(decimal: length)
             return
@@ -26,6 +32,7 @@ extension Dissection {
         var udpLength = Int(try u16(offset + 4))
         if udpLength == 0 && length > 65535 { udpLength = length }
         if udpLength < 8 {
+            reportMalformed("length field below 8")
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
             put("truncated-udplength "); put(decimal: udpLength)
             return
@@ -40,6 +47,7 @@ extension Dissection {
             return
         }
         try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+        var checksumVerdict: Bool?
         if verbose > 0 && !fragmented {
             switch network {
             case .v4(let ip):
@@ -50,16 +58,27 @@ extension Dissection {
                     } else if has(length, at: payload) {
                         let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
                                                        destination: finalDestination(ipv4: ip))
-                        putUDPChecksumVerdict(pseudo, at: offset, length: length + 8, stored: stored)
+                        checksumVerdict = putUDPChecksumVerdict(pseudo, at: offset, length: length + 8, stored: stored)
                     }
                 }
             case .v6(let ip):
                 if has(length, at: payload), let source = IPv6Address(bytes, at: ip + 8),
                    let destination = finalDestination(ip) {
                     let stored = try u16(offset + 6)
-                    putUDPChecksumVerdict(.ipv6(source: source, destination: destination), at: offset,
-                                          length: length + 8, stored: stored)
+                    checksumVerdict = putUDPChecksumVerdict(.ipv6(source: source, destination: destination), at: offset,
+                                                            length: length + 8, stored: stored)
                 }
+            }
+        }
+        if Sink.collectsFields {
+            report(UDPFields.checksumValid, verdict: checksumVerdict)
+            let captured = Swift.max(0, Swift.min(length, available(from: payload)))
+            report(UDPFields.payloadLength, captured)
+            if fragmented && udpLength > length {
+                // A first fragment holds only part of the datagram by design.
+                report(UDPFields.fragment, bool: true)
+            } else if captured < length {
+                reportTruncated()
             }
         }
         if !options.quiet {
@@ -100,7 +119,10 @@ extension Dissection {
         }
     }
 
-    private mutating func putUDPChecksumVerdict(_ pseudo: PseudoHeader, at offset: Int, length: Int, stored: UInt16) {
+    /// Prints the verdict and returns it.
+    @discardableResult
+    private mutating func putUDPChecksumVerdict(_ pseudo: PseudoHeader, at offset: Int, length: Int,
+                                                stored: UInt16) -> Bool {
         let sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: .udp)
         if sum != 0 {
             put("[bad udp cksum 0x"); put(hex: stored, digits: 4)
@@ -108,6 +130,7 @@ extension Dissection {
         } else {
             put("[udp sum ok] ")
         }
+        return sum == 0
     }
 
     /// DNS over UDP or TCP through the DNS printer (which ends the line itself, with ` (LEN)` or

@@ -30,13 +30,18 @@ struct Decode: ParsableCommand {
     @Option(name: .customShort("w"), help: "Write the kept packets to a pcap FILE instead of printing them.")
     var writeFile: String?
 
+    @Flag(name: .customLong("list-fields"),
+          help: "Print every field decode reports (protocol, filter name, JSON key, type) and exit, as tshark -G fields.")
+    var listFields = false
+
     @Argument(help: "The capture file to read (pcap or pcapng), or - for standard input.")
-    var file: String
+    var file: String?
 
     @Argument(help: "Filter expression words (tcpdump syntax).")
     var filterWords: [String] = []
 
     func validate() throws {
+        if file == nil && !listFields { throw ValidationError("missing the capture file to read") }
         if let count, count < 1 { throw ValidationError("-c must be a positive number of packets") }
         if let timeStampPrecision, timeStampPrecision != "micro", timeStampPrecision != "nano" {
             throw ValidationError("--time-stamp-precision must be micro or nano")
@@ -48,6 +53,11 @@ struct Decode: ParsableCommand {
     static let outputChunk = 1 << 20
 
     func run() throws {
+        if listFields {
+            print(FieldRegistry.listing(), terminator: "")
+            return
+        }
+        let file = self.file ?? "-"
         let reader: CaptureFileReader
         do {
             reader = try CaptureFileReader(path: file)

@@ -18,6 +18,8 @@ struct JSONSink: DissectionSink {
     private var isLayerList: UInt64 = 0
     private var isLayer: UInt64 = 0
     private var hasMember: UInt64 = 0
+    /// Layers already marked `"truncated":true` (so the key is never written twice).
+    private var isMarkedTruncated: UInt64 = 0
     /// Begins past the depth limit, matched by the ends that follow them.
     private var overflow = 0
     /// The name of the layer open at each depth (for `truncated`).
@@ -38,6 +40,7 @@ struct JSONSink: DissectionSink {
         isLayerList = 1 << 1
         isLayer = 0
         hasMember = 0
+        isMarkedTruncated = 0
         overflow = 0
         truncatedLayer = nil
     }
@@ -57,6 +60,7 @@ struct JSONSink: DissectionSink {
         if layerList { isLayerList |= mask } else { isLayerList &= ~mask }
         if layer { isLayer |= mask } else { isLayer &= ~mask }
         if member { hasMember |= mask } else { hasMember &= ~mask }
+        isMarkedTruncated &= ~mask
     }
 
     private mutating func pop(into out: inout PrintBuffer) {
@@ -151,10 +155,12 @@ struct JSONSink: DissectionSink {
         push(list: false)
     }
 
+    /// Closes the innermost plain object inside the current layer, and any list left open in it
+    /// (a dissector that stopped early in a list item).
     mutating func endObject(into out: inout PrintBuffer) {
         if overflow > 0 { overflow -= 1; return }
-        guard depth > 1, !bit(isList, depth), !bit(isLayer, depth) else { return }
-        pop(into: &out)
+        guard let level = innermost(list: false) else { return }
+        while depth >= level { pop(into: &out) }
     }
 
     mutating func beginList(_ field: FieldDescriptor, into out: inout PrintBuffer) {
@@ -163,10 +169,21 @@ struct JSONSink: DissectionSink {
         push(list: true)
     }
 
+    /// Closes the innermost list inside the current layer, and any object left open in it.
     mutating func endList(into out: inout PrintBuffer) {
         if overflow > 0 { overflow -= 1; return }
-        guard depth > 1, bit(isList, depth), !bit(isLayerList, depth) else { return }
-        pop(into: &out)
+        guard let level = innermost(list: true) else { return }
+        while depth >= level { pop(into: &out) }
+    }
+
+    /// The depth of the innermost open plain object (or list) above the innermost layer.
+    private func innermost(list: Bool) -> Int? {
+        var level = depth
+        while level > 1 && !bit(isLayer, level) && !bit(isLayerList, level) {
+            if bit(isList, level) == list { return level }
+            level -= 1
+        }
+        return nil
     }
 
     mutating func beginQuoted(into out: inout PrintBuffer) {
@@ -189,7 +206,9 @@ struct JSONSink: DissectionSink {
         guard let level = innermostLayer() else { return }
         overflow = 0
         while depth > level { pop(into: &out) }
-        out.append(",\"truncated\":true")
+        let mask: UInt64 = 1 << UInt64(level)
+        if isMarkedTruncated & mask == 0 { out.append(",\"truncated\":true") }
+        isMarkedTruncated |= mask
         if !insideQuote(level) { truncatedLayer = layerNames[level] }
     }
 
