@@ -11,6 +11,9 @@
 #
 #   SWIFTNET=path/to/swiftnet bash bench/decode.sh      (default .build/release/swiftnet)
 #   RUNS=N (hyperfine runs, default 3), COUNT=N (packets per big file, default 1000000)
+#   BASELINE=path/to/older/swiftnet: also time that build against this one on the same files in the
+#   same hyperfine run (text and --json), for before/after figures of a change; ONLY_BASELINE=1
+#   skips the comparisons with tcpdump and tshark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTNET=${SWIFTNET:-.build/release/swiftnet}
@@ -109,6 +112,35 @@ print(f"swiftnet {seconds:.3f} s = {packets / seconds / 1e6:.2f} M packets/s")
 PY
     echo "peak RSS: swiftnet $(peak_rss_mb "$SWIFTNET" decode $args "$file") MB"
 }
+
+against_baseline() {  # NAME FILE PACKETS ARGS: $BASELINE (before) and $SWIFTNET (after), one run
+    local name=$1 file=$2 packets=$3 args=$4
+    echo
+    echo "== before/after $name: $BASELINE vs $SWIFTNET decode $args $file (load average $(load_average))"
+    if cmp -s <("$BASELINE" decode $args "$file" 2>/dev/null) <("$SWIFTNET" decode $args "$file" 2>/dev/null); then
+        echo "outputs identical"
+    else
+        echo "outputs differ (expected for --json when the schema changed)"
+    fi
+    hyperfine -N --output=pipe --style basic --warmup 1 --runs "$RUNS" --export-json "$OUT/$name-baseline.json" \
+        "$BASELINE decode $args $file" "$SWIFTNET decode $args $file" 2>/dev/null | grep -E "Time|±" || true
+    echo "CPU: before $(cpu_seconds "$OUT/$name-baseline.json" 0); after $(cpu_seconds "$OUT/$name-baseline.json" 1)"
+    python3 - "$(mean_seconds "$OUT/$name-baseline.json" 0)" "$(mean_seconds "$OUT/$name-baseline.json" 1)" "$packets" <<'PY'
+import sys
+before, after, packets = float(sys.argv[1]), float(sys.argv[2]), int(sys.argv[3])
+print(f"before {before:.3f} s = {packets / before / 1e6:.2f} M packets/s; after {after:.3f} s = "
+      f"{packets / after / 1e6:.2f} M packets/s; after/before time {after / before:.2f}")
+PY
+}
+
+if [ -n "${BASELINE:-}" ]; then
+    [ -x "$BASELINE" ] || { echo "decode.sh: BASELINE=$BASELINE is not an executable" >&2; exit 69; }
+    against_baseline text-few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" ""
+    against_baseline text-many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" ""
+    against_baseline json-few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "--json"
+    against_baseline json-many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "--json"
+    [ "${ONLY_BASELINE:-0}" = 1 ] && exit 0
+fi
 
 compare few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
 compare many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"

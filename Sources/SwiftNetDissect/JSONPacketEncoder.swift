@@ -56,7 +56,7 @@ public struct JSONPacketEncoder {
         output.appendDecimal(packet.interfaceIndex)
         output.append(",\"link_type\":")
         output.appendDecimal(packet.linkType.rawValue)
-        if let name = Self.linkTypeName(packet.linkType) {
+        if let name = packet.linkType.names?.name {
             output.append(",\"link_type_name\":\"")
             output.append(name)
             output.append("\"")
@@ -85,21 +85,6 @@ public struct JSONPacketEncoder {
             output.append("\"")
         }
         output.append("}\n")
-    }
-
-    /// The DLT names tcpdump uses (LinkType.name's, as static text: no String per packet).
-    static func linkTypeName(_ linkType: LinkType) -> StaticString? {
-        switch linkType {
-        case .null: "NULL"
-        case .ethernet: "EN10MB"
-        case .rawLegacy, .raw: "RAW"
-        case .loop: "LOOP"
-        case .linuxSLL: "LINUX_SLL"
-        case .ipv4: "IPV4"
-        case .ipv6: "IPV6"
-        case .linuxSLL2: "LINUX_SLL2"
-        default: nil
-        }
     }
 
     /// `2023-11-14T22:13:21.123456Z` (UTC, the file's precision).

@@ -172,34 +172,12 @@ extension PacketPrinter {
     /// `reading from file NAME, link-type EN10MB (Ethernet), snapshot length 262144`.
     public static func readingLine(file: String, linkType: LinkType, snapshotLength: Int) -> String {
         var text = "reading from file \(file), link-type "
-        if let name = LinkTypeNames.name(linkType) {
-            text += "\(name.name) (\(name.description))"
+        if let names = linkType.names {
+            text += "\(names.name) (\(names.description))"
         } else {
             text += "\(linkType.rawValue)"
         }
         text += ", snapshot length \(snapshotLength)"
         return text
-    }
-}
-
-/// libpcap's DLT names and descriptions for the link types swiftnet meets.
-enum LinkTypeNames {
-    static func name(_ linkType: LinkType) -> (name: String, description: String)? {
-        switch linkType.rawValue {
-        case 0: ("NULL", "BSD loopback")
-        case 1: ("EN10MB", "Ethernet")
-        case 6: ("IEEE802", "Token ring")
-        case 9: ("PPP", "PPP")
-        case 12, 101: ("RAW", "Raw IP")
-        case 104: ("C_HDLC", "Cisco HDLC")
-        case 105: ("IEEE802_11", "802.11")
-        case 108: ("LOOP", "OpenBSD loopback")
-        case 113: ("LINUX_SLL", "Linux cooked v1")
-        case 127: ("IEEE802_11_RADIO", "802.11 plus radiotap header")
-        case 228: ("IPV4", "Raw IPv4")
-        case 229: ("IPV6", "Raw IPv6")
-        case 276: ("LINUX_SLL2", "Linux cooked v2")
-        default: nil
-        }
     }
 }

@@ -15,20 +15,30 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
     public static let ipv6 = LinkType(229)
     public static let linuxSLL2 = LinkType(276)     // Linux cooked capture v2 (`-i any`)
 
-    /// The DLT name tcpdump prints in "link-type NAME (description)", or nil when unknown.
-    public var name: String? {
-        switch self {
-        case .null: "NULL"
-        case .ethernet: "EN10MB"
-        case .rawLegacy, .raw: "RAW"
-        case .loop: "LOOP"
-        case .linuxSLL: "LINUX_SLL"
-        case .ipv4: "IPV4"
-        case .ipv6: "IPV6"
-        case .linuxSLL2: "LINUX_SLL2"
+    /// libpcap's DLT name and description, as tcpdump prints them in "link-type NAME
+    /// (description)", or nil when unknown: the one table behind the "reading from file" line,
+    /// JSON's `link_type_name` and `name`. Static text, so the JSON encoder allocates nothing.
+    public var names: (name: StaticString, description: StaticString)? {
+        switch rawValue {
+        case 0: ("NULL", "BSD loopback")
+        case 1: ("EN10MB", "Ethernet")
+        case 6: ("IEEE802", "Token ring")
+        case 9: ("PPP", "PPP")
+        case 12, 101: ("RAW", "Raw IP")
+        case 104: ("C_HDLC", "Cisco HDLC")
+        case 105: ("IEEE802_11", "802.11")
+        case 108: ("LOOP", "OpenBSD loopback")
+        case 113: ("LINUX_SLL", "Linux cooked v1")
+        case 127: ("IEEE802_11_RADIO", "802.11 plus radiotap header")
+        case 228: ("IPV4", "Raw IPv4")
+        case 229: ("IPV6", "Raw IPv6")
+        case 276: ("LINUX_SLL2", "Linux cooked v2")
         default: nil
         }
     }
+
+    /// The DLT name tcpdump prints, or nil when unknown.
+    public var name: String? { names.map { $0.name.description } }
 
     public var description: String { name ?? "LINKTYPE_\(rawValue)" }
 }

@@ -93,6 +93,19 @@ import Testing
         #expect(result.stderr.hasPrefix("reading from file -, link-type EN10MB (Ethernet)"))
     }
 
+    /// `--list-fields` prints the field registry, tshark -G fields style, and needs no file.
+    @Test func listFieldsPrintsTheRegistry() throws {
+        let result = try CLI.run(["decode", "--list-fields"])
+        #expect(result.status == 0)
+        let lines = String(decoding: result.stdout, as: UTF8.self).split(separator: "\n")
+        #expect(lines.contains("P\ttcp\ttcp\ttcp\tprotocol\tTransmission Control Protocol"))
+        #expect(lines.contains { $0.hasPrefix("F\ttcp\ttcp.window_size_value\twindow\tuint\t") })
+        #expect(lines.contains { $0.hasPrefix("F\tip\tip.src\tsource\tipv4\t") })
+        #expect(lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 6 })
+        let missing = try CLI.run(["decode"])
+        #expect(missing.status == 64)
+    }
+
     @Test func missingFileIsNoInput() throws {
         let result = try CLI.run(["decode", "/nonexistent/capture.pcap"])
         #expect(result.status == 66)

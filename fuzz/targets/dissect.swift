@@ -1,7 +1,10 @@
 // Seeds: fuzz/seeds-dissect.py cuts the packets of the Fixtures/pcap captures into inputs.
 // libFuzzer target: any bytes as one captured packet, under every link type swiftnet decodes and
-// several printing modes, through both the tcpdump printer and the JSON encoder. The first input
-// byte picks the link type and the mode, the rest is the packet. Nothing may trap or hang.
+// several printing modes, through both renderings of the one dissection walk: the tcpdump text
+// (TextSink) and the JSON encoder (JSONSink). The first input byte picks the link type and the mode,
+// the rest is the packet. Nothing may trap or hang, and the JSON must be one well-formed line:
+// a malformed object (an unbalanced container, a raw control byte, text leaking into the JSON)
+// traps, so libFuzzer keeps the input.
 import SwiftNetDissect
 import SwiftNetPcap
 
@@ -31,6 +34,37 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     var output: [UInt8] = []
     printer.print(packet, into: &output)
     var encoder = JSONPacketEncoder()
-    encoder.encode(packet, number: 1, into: &output)
+    var json: [UInt8] = []
+    encoder.encode(packet, number: 1, into: &json)
+    if !isOneJSONObjectLine(json) { fatalError("malformed JSON: \(String(decoding: json, as: UTF8.self))") }
     return 0
+}
+
+/// A structural check (no Foundation in the fuzzer): one `{…}` then a newline, containers balanced
+/// and closed by their own kind, no raw control bytes, strings closed, escapes complete.
+private func isOneJSONObjectLine(_ bytes: [UInt8]) -> Bool {
+    guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "\n") else { return false }
+    var stack: [UInt8] = []
+    var inString = false
+    var index = 0
+    while index < bytes.count - 1 {
+        let byte = bytes[index]
+        if inString {
+            if byte < 0x20 { return false }
+            if byte == UInt8(ascii: "\\") { index += 2; continue }
+            if byte == UInt8(ascii: "\"") { inString = false }
+        } else {
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): stack.append(byte)
+            case UInt8(ascii: "}"): if stack.popLast() != UInt8(ascii: "{") { return false }
+            case UInt8(ascii: "]"): if stack.popLast() != UInt8(ascii: "[") { return false }
+            case 0..<0x20: return false
+            default: break
+            }
+            if stack.isEmpty && index != bytes.count - 2 { return false }
+        }
+        index += 1
+    }
+    return !inString && stack.isEmpty
 }

@@ -1,0 +1,89 @@
+import Foundation
+import SwiftNetDissect
+import SwiftNetPcap
+import Testing
+
+/// The text and the JSON come from one walk: every protocol the text line names has its layer in
+/// the packet's JSON (issue 10), and the field registry behind `--list-fields` is consistent.
+@Suite struct OneWalkCoverageTests {
+    /// What tcpdump prints for a protocol (at -v, where every printer names itself) and the JSON
+    /// layer that must then be there. Checked in this order; a packet may name several.
+    static let textMarkers: [(text: String, layer: String)] = [
+        (", win ", "tcp"), ("ICMP6, ", "icmpv6"), ("ICMP ", "icmp"), ("igmp ", "igmp"), ("GREv", "gre"),
+        ("VXLAN", "vxlan"), ("NTPv", "ntp"), ("SYSLOG", "syslog"), ("BOOTP/DHCP", "dhcp"), ("RIPv", "rip"),
+        ("VRRPv", "vrrp"), ("sctp", "sctp"), ("ESP(", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
+        ("LLDP", "lldp"), ("STP 802.1", "stp"), ("ARP, ", "arp"), ("IP6 ", "ipv6"), ("IP (", "ipv4"),
+        ("UDP, length", "udp"), (": HTTP", "http"), (": FTP", "ftp"), (": SMTP", "smtp"), (": RTSP", "rtsp"),
+        (": SIP", "sip"),
+    ]
+
+    static func layerNames(_ object: [String: Any]) -> Set<String> {
+        var names = Set<String>()
+        func walk(_ layers: [[String: Any]]) {
+            for layer in layers {
+                if let name = layer["layer"] as? String { names.insert(name) }
+                if let quoted = layer["quoted"] as? [[String: Any]] { walk(quoted) }
+            }
+        }
+        walk(object["layers"] as? [[String: Any]] ?? [])
+        return names
+    }
+
+    @Test(arguments: JSONPacketEncoderTests.fixturePcaps())
+    func everyProtocolInTheTextHasItsJSONLayer(_ name: String) throws {
+        let (packets, precision) = try JSONPacketEncoderTests.readPackets(name)
+        var printer = PacketPrinter(options: DissectOptions(verbosity: 1, precision: precision))
+        var encoder = JSONPacketEncoder(precision: precision)
+        for (index, packet) in packets.enumerated() {
+            var text: [UInt8] = []
+            printer.print(packet, into: &text)
+            var json: [UInt8] = []
+            encoder.encode(packet, number: index + 1, into: &json)
+            let line = String(decoding: text, as: UTF8.self)
+            let object = try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] ?? [:]
+            let layers = Self.layerNames(object)
+            for marker in Self.textMarkers where line.contains(marker.text) {
+                #expect(layers.contains(marker.layer),
+                        "\(name) packet \(index + 1): text names \(marker.layer) but JSON has \(layers.sorted()): \(line)")
+            }
+        }
+    }
+
+    @Test func registryNamesAreUniqueAndWellFormed() {
+        var filters = Set<String>()
+        var layers = Set<String>()
+        for field in FieldRegistry.all {
+            let filter = field.filter.description
+            #expect(!filter.isEmpty && !field.key.description.isEmpty, "\(filter)")
+            #expect(filter.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }, "\(filter)")
+            if field.type == .layer {
+                #expect(layers.insert(field.key.description).inserted, "layer \(field.key) registered twice")
+            } else {
+                // A filter name may serve a list and its elements, never two unrelated fields.
+                filters.insert(filter + "/" + field.key.description)
+            }
+        }
+        #expect(layers.isSuperset(of: ["ethernet", "ipv4", "ipv6", "tcp", "udp"]))
+    }
+
+    /// Every layer the README's JSON schema table lists is registered, and every registered layer
+    /// is in the table: the table is checked against `--list-fields`.
+    @Test func readmeSchemaTableMatchesTheRegistry() throws {
+        let readme = try String(contentsOf: DNSFixtures.root.deletingLastPathComponent().appendingPathComponent("README.md"),
+                                encoding: .utf8)
+        guard let start = readme.range(of: "| layer | fields |") else {
+            Issue.record("README has no JSON layer table")
+            return
+        }
+        var documented = Set<String>()
+        for line in readme[start.upperBound...].split(separator: "\n").dropFirst() {
+            guard line.hasPrefix("|") else { break }
+            let cell = line.split(separator: "|").first ?? ""
+            for match in cell.split(separator: "`").enumerated() where match.offset % 2 == 1 {
+                documented.insert(String(match.element))
+            }
+        }
+        let registered = Set(FieldRegistry.all.filter { $0.type == .layer }.map { $0.key.description })
+        #expect(registered.subtracting(documented).isEmpty, "registered but not in README: \(registered.subtracting(documented).sorted())")
+    }
+}
