@@ -254,6 +254,14 @@ def timestamps():
     write_pcap("ts-micro.pcap", [((1700000000, 999999), pk), ((1700000001, 0), pk), ((1700000000, 5), pk), ((86399, 1), pk), ((0, 0), pk)])
     write_pcap("ts-nano.pcap", [((1700000000, 999999999), pk), ((1700000001, 1), pk), ((1700003662, 123456789), pk)], nano=True)
     write_pcap("ts-bigendian.pcap", [((1700000000, 250000), pk), ((1700000000, 500000), pk)], big_endian=True)
+    # Fractions out of range, as damaged or hand-made files hold them: tcpdump prints the raw
+    # fields (a second or more, negative as unsigned), and its -ttt/-ttttt deltas borrow once.
+    write_pcap("ts-invalid-micro.pcap", [((1700000000, 999999), pk), ((1700000000, 1000000), pk),
+                                         ((1700000000, 0xFFFFFFFF), pk), ((0xFFFFFFFF, 5), pk),
+                                         ((1700000001, 0x80000000), pk), ((1700000002, 0), pk)])
+    write_pcap("ts-invalid-nano.pcap", [((1700000000, 999999999), pk), ((1700000000, 1000000000), pk),
+                                        ((1700000000, 0xFFFFFFFF), pk), ((1700000001, 0x80000000), pk),
+                                        ((1700000002, 0), pk)], nano=True)
 
 
 def truncated():

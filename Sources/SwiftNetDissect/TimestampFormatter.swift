@@ -14,7 +14,8 @@ import SwiftNetWire
 struct TimestampFormatter {
     let style: TimestampStyle
     let precision: TimestampPrecision
-    private var reference: Timestamp?
+    /// The previous (`-ttt`) or first (`-ttttt`) packet's time, as `timeval` gives it.
+    private var reference: (seconds: Int64, fraction: Int64)?
     /// The last second converted to local time and its `YYYY-MM-DD HH:MM:SS` text: consecutive
     /// packets mostly share a second, so localtime_r runs about once per second of capture.
     private var cachedSecond: Int64 = .min
@@ -28,12 +29,28 @@ struct TimestampFormatter {
         if style != .none { tzset() }
     }
 
-    /// The fraction in the printed precision (microseconds truncate, as libpcap converts).
-    private func fraction(_ time: Timestamp) -> UInt32 {
-        precision == .microseconds ? time.nanoseconds / 1000 : time.nanoseconds
+    /// The packet's time as libpcap hands it to tcpdump (`struct timeval`: seconds and a fraction
+    /// in the printed precision, both C longs). Normal times: the fraction is in range. A record
+    /// whose fraction was out of range keeps its raw fields, scaled as libpcap scales them
+    /// (nanoseconds to microseconds divide, truncating toward zero; the other way multiplies).
+    private func timeval(_ time: Timestamp) -> (seconds: Int64, fraction: Int64) {
+        if let recorded = time.recorded {
+            var fraction = Int64(recorded.fraction)
+            if recorded.fractionIsNanoseconds && precision == .microseconds { fraction /= 1000 }
+            if !recorded.fractionIsNanoseconds && precision == .nanoseconds { fraction &*= 1000 }
+            return (Int64(recorded.seconds), fraction)
+        }
+        let fraction = precision == .microseconds ? time.nanoseconds / 1000 : time.nanoseconds
+        return (time.seconds, Int64(fraction))
     }
 
     private var fractionDigits: Int { precision == .microseconds ? 6 : 9 }
+
+    /// tcpdump refuses seconds whose 32-bit value has the sign bit set (`(unsigned)sec & 0x80000000`).
+    @inline(__always)
+    private static func convertible(_ seconds: Int64) -> Bool {
+        UInt32(truncatingIfNeeded: seconds) & 0x8000_0000 == 0
+    }
 
     /// Appends the timestamp and its trailing space (nothing for `-t`).
     mutating func append(_ time: Timestamp, into out: inout PrintBuffer) {
@@ -41,11 +58,12 @@ struct TimestampFormatter {
         case .none:
             return
         case .time, .date:
-            guard time.seconds >= 0, time.seconds <= Int64(Int32.max) else {
+            let (seconds, fraction) = timeval(time)
+            guard seconds >= 0, Self.convertible(seconds) else {
                 out.append("[Error converting time] ")
                 return
             }
-            if time.seconds != cachedSecond { convert(time.seconds) }
+            if seconds != cachedSecond { convert(seconds) }
             if style == .time {
                 if cachedText.count == 19 {
                     out.appendPacked(cachedClock, length: 8)
@@ -56,28 +74,30 @@ struct TimestampFormatter {
                 out.append(contentsOf: cachedText)
             }
             out.append(UInt8(ascii: "."))
-            appendFraction(time, into: &out)
+            appendFraction(fraction, into: &out)
         case .epoch:
-            guard time.seconds >= 0, time.seconds <= Int64(Int32.max) else {
+            let (seconds, fraction) = timeval(time)
+            guard seconds >= 0, Self.convertible(seconds) else {
                 out.append("[Error converting time] ")
                 return
             }
-            out.appendDecimal(time.seconds)
+            out.appendDecimal(seconds)
             out.append(UInt8(ascii: "."))
-            appendFraction(time, into: &out)
+            appendFraction(fraction, into: &out)
         case .sincePrevious, .sinceFirst:
-            let base = reference ?? time
-            if reference == nil || style == .sincePrevious { reference = time }
-            appendDelta(from: base, to: time, into: &out)
+            let now = timeval(time)
+            let base = reference ?? now
+            if reference == nil || style == .sincePrevious { reference = now }
+            appendDelta(from: base, to: now, into: &out)
         }
         out.append(UInt8(ascii: " "))
     }
 
-    /// The fraction with exactly 6 or 9 digits (more if a malformed file's nanoseconds exceed a
-    /// second, as printf's `%06u` would print).
+    /// printf's `%06u` (`%09u`) of the fraction as the C int tcpdump passes: exactly 6 (9) digits
+    /// for a normal time, more for a file's out-of-range value (a negative one wraps to unsigned).
     @inline(__always)
-    private func appendFraction(_ time: Timestamp, into out: inout PrintBuffer) {
-        let value = fraction(time)
+    private func appendFraction(_ fraction: Int64, into out: inout PrintBuffer) {
+        let value = UInt32(truncatingIfNeeded: fraction)
         let limit: UInt32 = precision == .microseconds ? 1_000_000 : 1_000_000_000
         if value < limit {
             out.appendDigits(UInt64(value), count: fractionDigits)
@@ -86,24 +106,32 @@ struct TimestampFormatter {
         }
     }
 
-    /// ` HH:MM:SS.ffffff` or `-HH:MM:SS.ffffff`; hours wrap at a day, as tcpdump's do.
-    private func appendDelta(from base: Timestamp, to time: Timestamp, into out: inout PrintBuffer) {
-        let scale: Int64 = precision == .microseconds ? 1_000_000 : 1_000_000_000
-        var units = (time.seconds &- base.seconds) &* scale + Int64(fraction(time)) - Int64(fraction(base))
-        if units < 0 {
-            out.append(UInt8(ascii: "-"))
-            units = 0 &- units
-        } else {
-            out.append(UInt8(ascii: " "))
+    /// ` HH:MM:SS.ffffff` or `-HH:MM:SS.ffffff`, as tcpdump 4.99 computes it: the earlier time is
+    /// subtracted from the later (netdissect_timevalcmp/timevalsub: one borrow of a second when
+    /// the fraction goes negative), and the result printed through gmtime, so hours wrap at a day.
+    private func appendDelta(from base: (seconds: Int64, fraction: Int64), to time: (seconds: Int64, fraction: Int64),
+                             into out: inout PrintBuffer) {
+        let negative = time.seconds == base.seconds ? time.fraction < base.fraction : time.seconds < base.seconds
+        let (later, earlier) = negative ? (base, time) : (time, base)
+        var seconds = later.seconds &- earlier.seconds
+        var fraction = later.fraction &- earlier.fraction
+        if fraction < 0 {
+            seconds &-= 1
+            fraction &+= precision == .microseconds ? 1_000_000 : 1_000_000_000
         }
-        let seconds = units / scale
-        out.appendDecimal((seconds / 3600) % 24, width: 2)
+        out.append(UInt8(ascii: negative ? "-" : " "))
+        guard Self.convertible(seconds) else {
+            out.append("[Error converting time]")
+            return
+        }
+        let secondOfDay = Int64(UInt32(truncatingIfNeeded: seconds)) % 86_400
+        out.appendDecimal(secondOfDay / 3600, width: 2)
         out.append(UInt8(ascii: ":"))
-        out.appendDecimal((seconds / 60) % 60, width: 2)
+        out.appendDecimal((secondOfDay / 60) % 60, width: 2)
         out.append(UInt8(ascii: ":"))
-        out.appendDecimal(seconds % 60, width: 2)
+        out.appendDecimal(secondOfDay % 60, width: 2)
         out.append(UInt8(ascii: "."))
-        out.appendDecimal(units % scale, width: fractionDigits)
+        appendFraction(fraction, into: &out)
     }
 
     private mutating func convert(_ seconds: Int64) {

@@ -225,15 +225,20 @@ public final class CaptureFileReader: PacketSource {
         input.consume(recordLength)
 
         // The seconds field is a signed 32-bit time_t in libpcap's struct pcap_timeval. A fraction of
-        // a second out of range is folded into the seconds so the Timestamp stays normal.
+        // a second out of range is folded into the seconds so the Timestamp stays normal, and the
+        // raw fields are kept for the printers (tcpdump prints them as they are).
         var wholeSeconds = Int64(Int32(bitPattern: seconds))
         var nanoseconds = UInt64(fraction) &* (nanosecondTimestamps ? 1 : 1000)
+        var recorded: RecordedTime?
         if nanoseconds >= 1_000_000_000 {
             wholeSeconds &+= Int64(nanoseconds / 1_000_000_000)
             nanoseconds %= 1_000_000_000
+            recorded = RecordedTime(seconds: Int32(bitPattern: seconds), fraction: Int32(bitPattern: fraction),
+                                    fractionIsNanoseconds: nanosecondTimestamps)
         }
 
-        return (PacketHeader(timestamp: Timestamp(seconds: wholeSeconds, nanoseconds: UInt32(nanoseconds)),
+        return (PacketHeader(timestamp: Timestamp(seconds: wholeSeconds, nanoseconds: UInt32(nanoseconds),
+                                                  recorded: recorded),
                              originalLength: Int(original), linkType: linkType), data)
     }
 }

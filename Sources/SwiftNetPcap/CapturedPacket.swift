@@ -3,15 +3,43 @@ public struct Timestamp: Hashable, Sendable, Comparable {
     public var seconds: Int64
     /// 0 ..< 1_000_000_000.
     public var nanoseconds: UInt32
+    /// A classic pcap record's time fields exactly as stored, kept only when the fraction is out of
+    /// range (negative or a second or more): `seconds`/`nanoseconds` fold it into a normal time, but
+    /// tcpdump prints such a record from the raw fields, so the printers need them. nil otherwise.
+    public var recorded: RecordedTime?
 
     @inlinable
     public init(seconds: Int64, nanoseconds: UInt32) {
         self.seconds = seconds
         self.nanoseconds = nanoseconds
+        self.recorded = nil
+    }
+
+    /// A file's time whose fraction was out of range: normalised, with the raw fields kept.
+    @inlinable
+    public init(seconds: Int64, nanoseconds: UInt32, recorded: RecordedTime?) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.recorded = recorded
     }
 
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+}
+
+/// The time fields of a classic pcap record as libpcap reads them (`struct pcap_timeval`: two signed
+/// 32-bit numbers), and the unit of the fraction.
+public struct RecordedTime: Hashable, Sendable {
+    public var seconds: Int32
+    public var fraction: Int32
+    public var fractionIsNanoseconds: Bool
+
+    @inlinable
+    public init(seconds: Int32, fraction: Int32, fractionIsNanoseconds: Bool) {
+        self.seconds = seconds
+        self.fraction = fraction
+        self.fractionIsNanoseconds = fractionIsNanoseconds
     }
 }
 
