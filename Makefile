@@ -25,10 +25,13 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product swiftnet
 
-# The unit, golden, CLI and live suites, then every fuzz target for FUZZ_SECONDS.
+# The unit, golden, CLI and live suites, differential fuzzing against tcpdump (mutated fixture
+# packets, per-fixture agreement printed), then every fuzz target for FUZZ_SECONDS.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 scripts/diff-fuzz.py --mutants 150 --min-agreement 99 --swiftnet $(DEBUG_BIN)
+	python3 scripts/diff-fuzz.py --mutants 150 --min-agreement 95 --flags=-v --swiftnet $(DEBUG_BIN)
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash fuzz/run.sh
 
 demo: release
