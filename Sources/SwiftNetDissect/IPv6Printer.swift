@@ -155,8 +155,17 @@ extension Dissection {
     private mutating func optionsHeader(at offset: Int, name: StaticString, proto name2: StaticString,
                                         alwaysChecked: Bool) throws(Truncated) -> Int? {
         proto = name2
-        let length = (Int(try u8(offset + 1)) + 1) << 3
-        try check(length, at: offset)
+        // tcpdump's hbhopt_process/dstopt_process check these bytes with a local `trunc:` label:
+        // the marker, then a normal return (so a -x dump still skips the link header).
+        guard has(2, at: offset) else {
+            putTruncationMarker()
+            return nil
+        }
+        let length = (Int(bytes[offset + 1]) + 1) << 3
+        guard has(length, at: offset) else {
+            putTruncationMarker()
+            return nil
+        }
         put(name)
         // tcpdump checks hop-by-hop options always, destination options only when printing them.
         if alwaysChecked || verbose > 0, !ipv6Options(at: offset + 2, length: length - 2) {

@@ -252,7 +252,7 @@ extension Dissection {
                     let llcLength = try llc(at: offset, length: length, hasMACs: false)
                     if llcLength < 0 { defaultPrint(from: offset, count: available(from: offset)) }
                 } else {
-                    if !options.linkHeader { try putSLLHeader(length: wireLength) }
+                    // tcpdump 4.99 prints no header here, only the raw bytes.
                     defaultPrint(from: offset, count: available(from: offset))
                 }
                 break
@@ -278,7 +278,8 @@ extension Dissection {
             }
             linkHeaderLength = offset
             if try !etherTypePayload(type, at: offset, length: length) {
-                if !options.linkHeader { try putSLLHeader(length: wireLength) }
+                // The length tcpdump gives: the frame's, less any VLAN tags.
+                if !options.linkHeader { try putSLLHeader(length: length + 16) }
                 defaultPrint(from: offset, count: available(from: offset))
             }
             break
