@@ -54,9 +54,9 @@ fi
 # probes: ping, udp and tcp against their own namespace lab (198.18.59.0/24 and, behind a router,
 # 198.19.59.0/24), torn down at the end of the step.
 echo
-echo "== swiftnet tcp -S -p 80 --mss 1460 -w (crafted packets to a pcap, no root), read back by tcpdump -vv"
+echo "== swiftnet tcp -S -p 80 --mss 1460 --write (crafted packets to a pcap, no root), read back by tcpdump -vv"
 SOURCE_DATE_EPOCH=1700000000 "$SWIFTNET" tcp 198.18.59.2 --source 198.18.59.1 -S -p 80 --sport 40000 --seq 1 \
-    --mss 1460 --df -c 2 -w /tmp/swiftnet-demo-probes.pcap
+    --mss 1460 --df -c 2 --write /tmp/swiftnet-demo-probes.pcap
 tcpdump -vv -n -r /tmp/swiftnet-demo-probes.pcap 2>/dev/null
 rm -f /tmp/swiftnet-demo-probes.pcap
 if [ "$(id -u)" = 0 ]; then

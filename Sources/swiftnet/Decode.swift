@@ -30,13 +30,22 @@ struct Decode: ParsableCommand {
     @Option(name: .customShort("w"), help: "Write the kept packets to a pcap FILE instead of printing them.")
     var writeFile: String?
 
-    @Argument(help: "The capture file to read (pcap or pcapng), or - for standard input.")
-    var file: String
+    @Option(name: .customShort("r"), help: ArgumentHelp("The capture file to read, as tcpdump -r (instead of the first word).",
+                                                         valueName: "file"))
+    var readFile: String?
 
-    @Argument(help: "Filter expression words (tcpdump syntax).")
-    var filterWords: [String] = []
+    @Argument(help: ArgumentHelp("The capture file to read (pcap or pcapng), or - for standard input; then filter expression words (tcpdump syntax).",
+                                 valueName: "file-and-filter"))
+    var words: [String] = []
+
+    /// The file: -r, else the first word.
+    var file: String { readFile ?? words.first ?? "-" }
+
+    /// The filter words: everything after the file (all the words with -r).
+    var filterWords: [String] { readFile == nil ? Array(words.dropFirst()) : words }
 
     func validate() throws {
+        if readFile == nil && words.isEmpty { throw ValidationError("give the capture file (FILE, - for standard input, or -r FILE)") }
         if let count, count < 1 { throw ValidationError("-c must be a positive number of packets") }
         if let timeStampPrecision, timeStampPrecision != "micro", timeStampPrecision != "nano" {
             throw ValidationError("--time-stamp-precision must be micro or nano")

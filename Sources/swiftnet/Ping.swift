@@ -15,10 +15,10 @@ struct Ping: ParsableCommand {
     @Option(name: .customShort("c", allowingJoined: true), help: "Stop after sending COUNT requests (with -w: after COUNT replies).")
     var count: Int?
 
-    @Option(name: .customShort("i", allowingJoined: true), help: "Seconds between requests (fractional; default 1).")
+    @Option(name: .customShort("i", allowingJoined: true), help: "Seconds between requests (fractional).")
     var interval: String = "1"
 
-    @Option(name: .customShort("s", allowingJoined: true), help: "Data bytes per request (default 56).")
+    @Option(name: .customShort("s", allowingJoined: true), help: "Data bytes per request.")
     var size: Int = 56
 
     @Option(name: .customShort("t", allowingJoined: true), help: "IP time to live / IPv6 hop limit (1-255).")
@@ -57,7 +57,7 @@ struct Ping: ParsableCommand {
     @Flag(name: .customLong("traceroute"), help: "Trace the path: TTL-stepped probes, one line per hop.")
     var traceroute = false
 
-    @Option(name: .customLong("max-hops"), help: "Traceroute: the largest TTL tried (default 30).")
+    @Option(name: .customLong("max-hops"), help: "Traceroute: the largest TTL tried.")
     var maxHops: Int = 30
 
     @OptionGroup var targetOptions: TargetOptions

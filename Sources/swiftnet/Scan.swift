@@ -76,7 +76,7 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1, or the -T template's).")
     var maxRTTTimeout: Double?
 
-    @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes (default: 2 for large scans at 100000/s or more on 2+ cores, else 1).")
+    @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes; 0: automatic (2 for large scans at 100000/s or more on 2+ cores, else 1).")
     var senderThreads: Int = 0
 
     @Option(name: .customLong("seed"), help: "Seed of the probe order (same seed and shards: same split).")

@@ -21,7 +21,10 @@ struct SwiftNet: ParsableCommand {
     /// anything else goes to ArgumentParser (usage errors print with usage, exit 64).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Attached values and combined letters (`-nc1`, `-p80`, `-sSU`) first become the one
+            // spelling ArgumentParser always parses (ShortOptions.swift).
+            let arguments = ShortOptionTable.normalizeCommandLine(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as CLIError {
             printError(error.message)

@@ -151,7 +151,7 @@ import Testing
         #expect(tcp.status == 77)
         // -w needs no privileges.
         let write = probeRunProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
-                                                         probeBinary, "tcp", "-S", "-p", "80", "127.0.0.1", "-w", "/dev/null"])
+                                                         probeBinary, "tcp", "-S", "-p", "80", "127.0.0.1", "--write", "/dev/null"])
         #expect(write.status == 0, "\(write.error)")
     }
 
