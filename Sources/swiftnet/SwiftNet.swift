@@ -7,6 +7,7 @@ struct SwiftNet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftnet",
         abstract: "Packet decoding, capture, crafting and scanning: tcpdump, hping3 and nmap in one binary.",
+        version: SwiftNetVersion.text,
         subcommands: [
             Decode.self,
             Capture.self,
