@@ -175,6 +175,7 @@ struct CapturePrinter {
         let precision: TimestampPrecision? = capture.timestampPrecision == .nanoseconds ? .nanoseconds : nil
         let options = command.printing.dissectOptions(precision: precision)
         printer = PacketPrinter(options: options)
+        if options.color { printer.colorizer = Colour.packetLine(_:lineStart:timestampEnd:) }
         encoder = JSONPacketEncoder(precision: options.precision)
         packet = CapturedPacket(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: 0,
                                 linkType: capture.linkType, data: [])

@@ -77,6 +77,7 @@ struct Decode: ParsableCommand {
         let writer = OutputWriter(fileDescriptor: 1, threshold: Self.outputChunk)
         writer.enlargePipeBuffer(to: Self.outputChunk)
         var printer = PacketPrinter(options: options)
+        if options.color { printer.colorizer = Colour.packetLine(_:lineStart:timestampEnd:) }
         var encoder = JSONPacketEncoder(precision: options.precision)
         let json = printing.json
         var printed = 0

@@ -254,7 +254,9 @@ enum ScanProgress {
         }
     }
 
+    /// Blanks the progress line: spaces over it rather than a terminal erase code, which any
+    /// terminal (and a log of stderr) shows the same way.
     static func clear() {
-        if isatty(2) != 0 { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+        if isatty(2) != 0 { FileHandle.standardError.write(Data(("\r" + String(repeating: " ", count: 79) + "\r").utf8)) }
     }
 }
