@@ -68,9 +68,6 @@ struct Ping: ParsableCommand {
         if !(0...255).contains(tos) { throw ValidationError("-Q: tos \(tos) out of range (0-255)") }
         if !(0...65_507).contains(size) { throw ValidationError("-s: size \(size) out of range (0-65507)") }
         if !(1...255).contains(maxHops) { throw ValidationError("--max-hops: \(maxHops) out of range (1-255)") }
-        _ = try seconds(interval, flag: "-i")
-        if let timeout { _ = try seconds(timeout, flag: "-W") }
-        if let deadline { _ = try seconds(deadline, flag: "-w") }
         if let pattern, PingPayload.pattern(from: pattern) == nil {
             throw ValidationError("-p: patterns must be specified as hex digits: \(pattern)")
         }
@@ -84,15 +81,16 @@ struct Ping: ParsableCommand {
     }
 
     func run() throws {
-        let (address, route) = try targetOptions.prepare(target)
+        // Times first: a bad -i/-W/-w is the user's line to fix, whatever the target.
         var options = PingOptions()
-        options.count = count
         options.interval = try seconds(interval, flag: "-i")
+        options.timeout = try timeout.map { (text) throws(CLIError) in try seconds(text, flag: "-W") }
+        options.deadline = try deadline.map { (text) throws(CLIError) in try seconds(text, flag: "-w") }
+        let (address, route) = try targetOptions.prepare(target)
+        options.count = count
         options.payloadSize = size
         options.ttl = UInt8(ttl)
         options.tos = UInt8(tos)
-        options.timeout = try timeout.map { try seconds($0, flag: "-W") }
-        options.deadline = try deadline.map { try seconds($0, flag: "-w") }
         options.quiet = quiet
         options.printTimestamps = printTimestamps
         options.flood = flood

@@ -36,11 +36,12 @@ struct TargetOptions: ParsableArguments {
 
     /// Resolves `target` and finds its route; then checks raw-socket privilege. Nothing is sent.
     func prepare(_ target: String) throws -> (address: IPAddress, route: Route) {
+        try checkSourceFamily(target: target)
         var family = self.family
         if family == nil, let source = sourceAddress { family = source.family }
         let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(target, family: family) }
         if let sourceAddress, sourceAddress.family != address.family {
-            throw CLIError(.usage, "--source \(sourceAddress) is not the family of \(target) (\(address))")
+            throw Self.familyMismatch(source: sourceAddress, target: target, address: address)
         }
         let route = try probeCall { () throws(ProbeError) in
             try RouteLookup.route(to: address, source: sourceAddress, interface: interface)
@@ -48,6 +49,35 @@ struct TargetOptions: ParsableArguments {
         try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() }
         return (address, route)
     }
+}
+
+extension TargetOptions {
+    /// A --source (or -I address) that cannot send to `target`: a literal address of the other
+    /// family, or a name with no address in the source's family but some in the other. Caught
+    /// before resolving with the source's family, which would blame the name instead.
+    func checkSourceFamily(target: String) throws(CLIError) {
+        guard let sourceAddress else { return }
+        if let family, family != sourceAddress.family {
+            throw CLIError(.usage, "--source \(sourceAddress) is \(sourceAddress.family.name) but -\(family == .ipv4 ? "4" : "6") asks for \(family.name)")
+        }
+        if let literal = IPAddress(target), literal.family != sourceAddress.family {
+            throw Self.familyMismatch(source: sourceAddress, target: target, address: literal)
+        }
+        if IPAddress(target) == nil, (try? HostResolver.resolve(target, family: sourceAddress.family)) == nil,
+           let other = try? HostResolver.resolve(target) {
+            throw Self.familyMismatch(source: sourceAddress, target: target, address: other)
+        }
+    }
+
+    static func familyMismatch(source: IPAddress, target: String, address: IPAddress) -> CLIError {
+        let named = target == address.description ? target : "\(target) (\(address))"
+        return CLIError(.usage, "--source \(source) is \(source.family.name) but \(named) is \(address.family.name)")
+    }
+}
+
+extension AddressFamily {
+    /// `IPv4` / `IPv6`, for messages.
+    var name: String { self == .ipv4 ? "IPv4" : "IPv6" }
 }
 
 /// Runs a SwiftNetProbe call, turning its `ProbeError` into the CLIError with the matching status.
@@ -103,15 +133,28 @@ enum InterruptFlag {
 /// The longest time any flag takes: about three years.
 let maximumSeconds = 100_000_000.0
 
-/// Parses a non-negative number of seconds (`0.2`, `1`), for -i, -W and -w.
-func seconds(_ text: String, flag: String) throws -> Double {
+/// Parses a non-negative number of seconds (`0.2`, `1`), for -i, -W and -w. Negative, NaN,
+/// infinite or text: one `swiftnet:` line, exit 64 (checked in run(), before anything resolves).
+func seconds(_ text: String, flag: String) throws(CLIError) -> Double {
     guard let value = Double(text), value >= 0, value.isFinite else {
-        throw ValidationError("\(flag): '\(text)' is not a number of seconds")
+        throw CLIError(.usage, "\(flag): '\(text)' is not a number of seconds (0 or more)")
     }
     // Times become Int64 nanoseconds; a bound far beyond any real wait keeps that from trapping
     // (-w 1e300 crashed before the error catalogue tests).
     guard value <= maximumSeconds else {
-        throw ValidationError("\(flag): '\(text)' is too long (at most \(Int(maximumSeconds)) seconds)")
+        throw CLIError(.usage, "\(flag): '\(text)' is too long (at most \(Int(maximumSeconds)) seconds)")
     }
     return value
+}
+
+/// A Double option that must be a positive, finite number (`--duration`, `--rate`): its one
+/// `swiftnet:` line otherwise (NaN compares false both ways, so the test is written positively).
+func requirePositive(_ value: Double?, flag: String, unit: String, maximum: Double = .greatestFiniteMagnitude) throws(CLIError) {
+    guard let value else { return }
+    guard value > 0, value.isFinite else {
+        throw CLIError(.usage, "\(flag): \(value) is not a positive number of \(unit)")
+    }
+    guard value <= maximum else {
+        throw CLIError(.usage, "\(flag): \(value) is too long (at most \(Int(maximum)) \(unit))")
+    }
 }

@@ -121,19 +121,21 @@ struct CraftOptions: ParsableArguments {
         }
         if let dataSize, !(0...65_000).contains(dataSize) { throw ValidationError("-d \(dataSize) out of range (0-65000)") }
         if let count, count < 1 { throw ValidationError("-c \(count): must be at least 1") }
-        if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate \(rate): must be above 0") }
-        if try intervalNanoseconds() > Int64(maximumSeconds * 1e9) {
-            throw ValidationError("-i/--rate: the interval is too long (at most \(Int(maximumSeconds)) seconds)")
-        }
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be above 0") }
-        if !(timeout >= 0 && timeout <= maximumSeconds) {
-            throw ValidationError("--timeout: \(timeout) is not a number of seconds (0-\(Int(maximumSeconds)))")
-        }
-        if let duration, duration > maximumSeconds {
-            throw ValidationError("--duration: \(duration) is too long (at most \(Int(maximumSeconds)) seconds)")
-        }
         if flood && count == nil && duration == nil {
             throw ValidationError("--flood needs a bound: give -c COUNT or --duration SECONDS")
+        }
+    }
+
+    /// -i, --rate, --duration and --timeout: each wrong value (negative, NaN, too long) is one
+    /// `swiftnet:` line and exit 64, checked before anything is resolved or written.
+    func checkTimes() throws(CLIError) {
+        try requirePositive(rate, flag: "--rate", unit: "packets per second")
+        if try intervalNanoseconds() > Int64(maximumSeconds * 1e9) {
+            throw CLIError(.usage, "-i/--rate: the interval is too long (at most \(Int(maximumSeconds)) seconds)")
+        }
+        try requirePositive(duration, flag: "--duration", unit: "seconds", maximum: maximumSeconds)
+        if !(timeout >= 0 && timeout <= maximumSeconds) {
+            throw CLIError(.usage, "--timeout: \(timeout) is not a number of seconds (0-\(Int(maximumSeconds)))")
         }
     }
 
@@ -141,7 +143,7 @@ struct CraftOptions: ParsableArguments {
         if !(1...65535).contains(port) { throw ValidationError("\(flag) \(port) out of range (1-65535)") }
     }
 
-    func intervalNanoseconds() throws -> Int64 {
+    func intervalNanoseconds() throws(CLIError) -> Int64 {
         if let rate { return Self.clampedNanoseconds(1e9 / rate) }
         if interval.hasPrefix("u"), let micro = Int64(interval.dropFirst()), micro >= 0 {
             return micro.multipliedReportingOverflow(by: 1000).overflow ? Int64.max : micro * 1000
@@ -197,6 +199,7 @@ struct CraftOptions: ParsableArguments {
     /// replies as hping3 does, then the summary. `header` names the mode for the HPING line.
     func execute(targetName: String, header: (Int) -> String,
                  makeProbe: @escaping (_ index: Int, _ source: IPAddress, _ destination: IPAddress) -> ProbePacket) throws {
+        try checkTimes()
         if let writeFile {
             try writePcap(writeFile, targetName: targetName, makeProbe: makeProbe)
             return
@@ -259,11 +262,14 @@ struct CraftOptions: ParsableArguments {
     /// SOURCE_DATE_EPOCH when set (reproducible files), else now, and step by the interval.
     private func writePcap(_ path: String, targetName: String,
                            makeProbe: (Int, IPAddress, IPAddress) -> ProbePacket) throws {
-        let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(targetName, family: target.family) }
+        try target.checkSourceFamily(target: targetName)
+        let address = try probeCall { () throws(ProbeError) in
+            try HostResolver.resolve(targetName, family: target.family ?? target.sourceAddress?.family)
+        }
         let source: IPAddress
         if let given = target.sourceAddress {
             guard given.family == address.family else {
-                throw CLIError(.usage, "--source \(given) is not the family of \(targetName) (\(address))")
+                throw TargetOptions.familyMismatch(source: given, target: targetName, address: address)
             }
             source = given
         } else {

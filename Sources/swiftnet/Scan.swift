@@ -110,10 +110,8 @@ struct Scan: ParsableCommand {
         if let timing, ScanTiming(parsing: timing) == nil {
             throw ValidationError("-T must be 0-5 or one of \(ScanTiming.names.joined(separator: ", "))")
         }
-        if let rate, rate <= 0 || !rate.isFinite { throw ValidationError("--rate must be a positive number") }
         if senderThreads < 0 || senderThreads > 16 { throw ValidationError("--sender-threads must be 0-16 (0: automatic)") }
         if let retries, retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
-        if let maxRTTTimeout, maxRTTTimeout <= 0 || maxRTTTimeout > 60 { throw ValidationError("--max-rtt-timeout must be in (0, 60] seconds") }
         if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
             throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
         }
@@ -129,7 +127,26 @@ struct Scan: ParsableCommand {
         }
     }
 
+    /// Values that parse but cannot be used: one `swiftnet: scan:` line each, exit 64 (a wrong-family
+    /// -S) or 66 (an -iL file naming no target).
+    func checkValues() throws(CLIError) {
+        do {
+            try requirePositive(rate, flag: "--rate", unit: "probes per second")
+            try requirePositive(maxRTTTimeout, flag: "--max-rtt-timeout", unit: "seconds", maximum: 60)
+        } catch {
+            throw CLIError(error.status, "scan: \(error.message)")
+        }
+        if let source, let address = IPAddress(source) {
+            for target in targets {
+                if let literal = IPAddress(target), literal.family != address.family {
+                    throw CLIError(.usage, "scan: -S \(source) is \(address.family.name) but target \(target) is \(literal.family.name)")
+                }
+            }
+        }
+    }
+
     func run() throws {
+        try checkValues()
         // Root or CAP_NET_RAW (setcap): found by opening a raw socket, not by the user id.
         let mayUseRawSockets = Privilege.canUseRawSockets
         var request = ScanRequest(targets: targets)
@@ -143,7 +160,11 @@ struct Scan: ParsableCommand {
                 }
                 text = String(decoding: data, as: UTF8.self)
             }
-            request.targets += TargetList.words(in: text)
+            let listed = TargetList.words(in: text)
+            if listed.isEmpty {
+                throw CLIError(.noInput, "scan: -iL \(inputList): the list names no targets")
+            }
+            request.targets += listed
         }
         request.exclude = exclude.map(TargetList.words(in:)) ?? []
         if allPorts { request.ports = .spec("1-65535") }

@@ -28,6 +28,14 @@ struct ShortOptionTable: Sendable {
                 result += arguments[(index - 1)...]
                 break
             }
+            if word.hasPrefix("--"), word.count > 2, !word.contains("="), index < arguments.count,
+               isNegativeNumber(arguments[index]) {
+                // `--duration -1`: ArgumentParser takes `-1` for an option and reports a missing
+                // value; joined, the command sees the number and names what is wrong with it.
+                result.append("\(word)=\(arguments[index])")
+                index += 1
+                continue
+            }
             guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count > 1 else {
                 result.append(word)
                 continue
@@ -72,6 +80,15 @@ struct ShortOptionTable: Sendable {
             result += understood ? pieces : [word]
         }
         return result
+    }
+
+    /// `-1`, `-0.5`, `-.5`: a number, unless its first character is one of this command's letters
+    /// (`-4` and `-6` choose the address family in ping, udp and tcp).
+    private func isNegativeNumber(_ word: String) -> Bool {
+        let body = word.dropFirst()
+        guard word.hasPrefix("-"), let first = body.first, first.isASCII, first.isNumber || first == "." else { return false }
+        guard !flags.contains(first), !valued.contains(first) else { return false }
+        return Double(word) != nil
     }
 
     /// `-sSU` as `-sS -sU` when every letter after `s` is a scan type; nil otherwise.

@@ -58,7 +58,6 @@ struct TCPCommand: ParsableCommand {
         if !(0...65535).contains(window) { throw ValidationError("-w/--win \(window) out of range (0-65535)") }
         if !(0...65535).contains(urgentPointer) { throw ValidationError("--urp \(urgentPointer) out of range (0-65535)") }
         if let mss, !(0...65535).contains(mss) { throw ValidationError("--mss \(mss) out of range (0-65535)") }
-        if let windowScale, !(0...255).contains(windowScale) { throw ValidationError("--wscale \(windowScale) out of range (0-255)") }
     }
 
     var flags: TCPFlags {
@@ -83,7 +82,13 @@ struct TCPCommand: ParsableCommand {
         return options
     }
 
+    /// RFC 7323 section 2.3: a shift above 14 is treated as 14 by receivers, so it is refused here.
+    static let maximumWindowScale = 14
+
     func run() throws {
+        if let windowScale, !(0...Self.maximumWindowScale).contains(windowScale) {
+            throw CLIError(.usage, "--wscale \(windowScale) out of range (0-\(Self.maximumWindowScale), RFC 7323)")
+        }
         let payload = try craft.payload()
         let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
         let baseIdentification = UInt16.random(in: 0...UInt16.max)

@@ -26,6 +26,9 @@ import Testing
         ("scan", ["-p80", "-p22,80", "-sSU", "-Pn", "h"], ["-p=80", "-p=22,80", "-sS", "-sU", "-Pn", "h"]),
         ("scan", ["-p-", "-p-100", "-p", "-100", "-p100-", "-T4"], ["-p-", "-p=-100", "-p=-100", "-p=100-", "-T=4"]),
         ("scan", ["-iL", "-", "-oN", "out", "-nF"], ["-iL", "-", "-oN", "out", "-n", "-F"]),
+        // A negative number after a long option is its value (then refused by the command).
+        ("udp", ["--duration", "-1", "--timeout", "-0.5", "--json", "-4", "h"], ["--duration=-1", "--timeout=-0.5", "--json", "-4", "h"]),
+        ("scan", ["--max-rtt-timeout", "-1", "-n"], ["--max-rtt-timeout=-1", "-n"]),
         // An unknown letter leaves the word to ArgumentParser, which names it.
         ("ping", ["-nZ1", "h"], ["-nZ1", "h"]),
     ])
