@@ -167,8 +167,9 @@ struct Capture: ParsableCommand {
     /// The filter text from -F, -f or the trailing words ("" captures everything).
     func filterExpression() throws -> String {
         if let filterFile {
-            guard let text = readWholeFile(filterFile) else {
-                throw CLIError(.noInput, "capture: -F \(filterFile): \(String(cString: strerror(errno)))")
+            let text: String
+            do { text = try readWholeFile(filterFile) } catch {
+                throw CLIError(.noInput, "capture: -F \(filterFile): \(error.description)")
             }
             // tcpdump drops # comments in -F files.
             return text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -227,32 +228,6 @@ func mapCaptureError<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// Writes all of `text` to fd 1.
-func writeStandardOutput(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-        if written <= 0 { if errno == EINTR { continue } else { return } }
-        offset += written
-    }
-}
-
-/// The whole file as UTF-8 text, or nil (errno set) when it cannot be read.
-func readWholeFile(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 { if errno == EINTR { continue } else { return nil } }
-        if count == 0 { break }
-        bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
 
 extension String {
     func trimmingSpaces() -> String {

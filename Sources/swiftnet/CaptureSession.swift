@@ -143,16 +143,6 @@ func monotonicSeconds() -> Double {
 
 func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
 
-/// Writes all of `text` to fd 2.
-func writeStandardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-        if written <= 0 { if errno == EINTR { continue } else { return } }
-        offset += written
-    }
-}
 
 /// Prints captured packets with decode's printer (text as tcpdump, or --json), buffered and
 /// flushed after each batch libpcap hands over.

@@ -129,7 +129,4 @@ struct Decode: ParsableCommand {
 }
 
 /// Writes `line` and a newline to stderr, unbuffered (informational, no `swiftnet:` prefix).
-func printStandardError(_ line: String) {
-    var bytes = Array("\(line)\n".utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-}
+func printStandardError(_ line: String) { writeStandardError(line + "\n") }

@@ -94,16 +94,8 @@ func probeCall<Result>(_ body: () throws(ProbeError) -> Result) throws(CLIError)
     }
 }
 
-/// Writes `text` to stdout at once (write(2): no buffering, so dots and lines appear as they happen).
-func writeOut(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-        if written <= 0 { return }
-        offset += written
-    }
-}
+/// Writes `text` to stdout at once (no buffering, so dots and lines appear as they happen).
+func writeOut(_ text: String) { writeStandardOutput(text) }
 
 /// SIGINT/SIGTERM turn into a flag the send/receive loops poll (they wake at least every 100 ms),
 /// so they stop and print their summary as ping and hping3 do.
