@@ -96,6 +96,18 @@ struct Capture: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print packets even while writing them with -w.")
     var printToo = false
 
+    @Flag(name: .customShort("l"), help: "Line-buffered output: each packet's text is written as soon as it is printed.")
+    var lineBuffered = false
+
+    @Flag(name: [.customShort("I"), .customLong("monitor-mode")], help: "Capture in monitor mode (wireless devices that have it).")
+    var monitorMode = false
+
+    @Flag(name: .customShort("N"), help: "No domain qualification of host names (accepted for tcpdump compatibility; output is always numeric).")
+    var noDomain = false
+
+    @Flag(name: .customLong("count"), help: "Print no packets, only the statistics (with -w, the file is still written).")
+    var countOnly = false
+
     @OptionGroup var printing: PrintingOptions
 
     @Argument(help: "Filter expression words (tcpdump syntax).")
@@ -133,6 +145,7 @@ struct Capture: ParsableCommand {
         if fileCount != nil && fileSize == nil && rotateSeconds == nil {
             throw ValidationError("-W needs -C or -G")
         }
+        if countOnly && printToo { throw ValidationError("--count prints no packets: drop --print") }
         if writeFile == "-" && printToo {
             throw ValidationError("--print with -w - would mix text into the capture file on stdout")
         }
@@ -153,7 +166,9 @@ struct Capture: ParsableCommand {
         // block fills or the 1 s timeout passes (tcpdump does the same on a terminal).
         options.immediateMode = immediateMode || (writeFile == nil && isatty(1) == 1)
         options.bufferSize = (bufferKiB ?? Self.defaultBufferKiB) * 1024
-        options.timestampPrecision = timestampPrecision == "nano" ? .nanoseconds : .microseconds
+        // --nano, as tcpdump's: capture nanosecond timestamps (pcap_set_tstamp_precision), not just print nine digits.
+        options.timestampPrecision = timestampPrecision == "nano" || printing.nanoseconds ? .nanoseconds : .microseconds
+        options.monitorMode = monitorMode
         options.direction = direction.flatMap(CaptureOptions.Direction.init(rawValue:))
         options.linkType = linkTypeName.flatMap(LinkTypeNames.linkType(named:))
         return options

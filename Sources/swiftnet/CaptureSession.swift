@@ -11,6 +11,8 @@ final class CaptureSession {
     let capture: LiveCapture
     let limit: Int?
     let packetBuffered: Bool
+    /// -l: the printed text goes out after every packet, not once per batch.
+    let lineBuffered: Bool
     let writer: RotatingCaptureWriter?
     var printer: CapturePrinter?
     var captured = 0
@@ -19,6 +21,7 @@ final class CaptureSession {
         self.capture = capture
         limit = command.count
         packetBuffered = command.packetBuffered
+        lineBuffered = command.lineBuffered
         if let path = command.writeFile {
             let opener = CaptureFileOpener(
                 pcapng: command.pcapng || path.hasSuffix(".pcapng"), linkType: capture.linkType,
@@ -27,13 +30,13 @@ final class CaptureSession {
         } else {
             writer = nil
         }
-        if writer == nil || command.printToo {
+        if (writer == nil || command.printToo) && !command.countOnly {
             printer = CapturePrinter(command: command, capture: capture)
         }
         let verbose = printer?.isVerbose ?? false
         var banner = ""
         // As tcpdump: the hint only when printing alone (not with -w), tersely, as text.
-        if writer == nil && printer != nil && !verbose && printer?.json != true {
+        if writer == nil && !command.countOnly && printer != nil && !verbose && printer?.json != true {
             banner = "swiftnet: verbose output suppressed, use -v[v]... for full protocol decode\n"
         } else {
             banner = "swiftnet: "
@@ -132,6 +135,7 @@ final class CaptureSession {
         }
         captured += 1
         printer?.print(timestamp: timestamp, originalLength: originalLength, bytes: bytes)
+        if lineBuffered { printer?.flush() }
     }
 }
 

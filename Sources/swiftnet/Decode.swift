@@ -30,6 +30,9 @@ struct Decode: ParsableCommand {
     @Option(name: .customShort("w"), help: "Write the kept packets to a pcap FILE instead of printing them.")
     var writeFile: String?
 
+    @Flag(name: .customLong("count"), help: "Print only the number of packets (that the filter keeps), as tcpdump --count.")
+    var countOnly = false
+
     @Option(name: .customShort("r"), help: ArgumentHelp("The capture file to read, as tcpdump -r (instead of the first word).",
                                                          valueName: "file"))
     var readFile: String?
@@ -104,6 +107,7 @@ struct Decode: ParsableCommand {
                 while printed < limit, try reader.nextPacket(into: &packet) {
                     if let selection, try !selection.matches(packet) { continue }
                     printed += 1
+                    if countOnly { continue }
                     if json {
                         encoder.encode(packet, number: printed, into: &output)
                     } else {
@@ -122,6 +126,11 @@ struct Decode: ParsableCommand {
             throw CLIError(.failure, "decode: \(error)")
         }
         try selection?.close()
+        if countOnly && !writeFailed {
+            var line = PrintBuffer(capacity: 64)
+            line.append(string: "\(printed) \(printed == 1 ? "packet" : "packets")\n")
+            if !writer.write(&line) { writeFailed = true }
+        }
         if writeFailed || !writer.flush(), let message = writer.lastError {
             throw CLIError(.ioError, "stdout: \(message)")
         }

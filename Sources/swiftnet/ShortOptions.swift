@@ -109,7 +109,7 @@ extension ShortOptionTable {
 
     /// `swiftnet capture`: tcpdump's capture flags.
     static let capture = ShortOptionTable(
-        flags: printingFlags.union(["D", "L", "p", "U", "d", "O"]),
+        flags: printingFlags.union(["D", "L", "p", "U", "d", "O", "l", "I", "N"]),
         valued: ["i", "y", "f", "F", "c", "s", "B", "Q", "w", "C", "G", "W", "Z"])
 
     /// `swiftnet ping`: iputils ping's letters.
