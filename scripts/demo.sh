@@ -33,7 +33,7 @@ if [ "$(id -u)" = 0 ]; then
     (
         file=$(mktemp --suffix=.pcap)
         trap 'bash scripts/lab.sh down democap; rm -f "$file"' EXIT
-        bash scripts/lab.sh up democap 28
+        bash scripts/lab.sh up democap 28 >/dev/null
         echo
         echo "== swiftnet capture -i democap-h -d 'icmp' (the compiled BPF, as tcpdump -d)"
         "$SWIFTNET" capture -i democap-h -d icmp
@@ -62,7 +62,7 @@ rm -f /tmp/swiftnet-demo-probes.pcap
 if [ "$(id -u)" = 0 ]; then
     (
         trap 'bash scripts/lab.sh down demoprb; kill "$listener" 2>/dev/null || true' EXIT
-        bash scripts/lab.sh router demoprb 59
+        bash scripts/lab.sh router demoprb 59 >/dev/null
         ip netns exec demoprb python3 -m http.server 8080 --bind 198.19.59.2 >/dev/null 2>&1 &
         listener=$!
         sleep 1
@@ -95,7 +95,7 @@ if [ "$(id -u)" = 0 ]; then
     (
         listener=
         trap 'bash scripts/lab.sh down demoscan; [ -n "$listener" ] && kill "$listener" 2>/dev/null || true' EXIT
-        bash scripts/lab.sh up demoscan 89
+        bash scripts/lab.sh up demoscan 89 >/dev/null
         ip netns exec demoscan timeout 120 python3 -m http.server 8080 --bind 198.18.89.2 >/dev/null 2>&1 &
         listener=$!
         ip netns exec demoscan nft -f - <<'NFT'
