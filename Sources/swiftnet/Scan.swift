@@ -147,6 +147,7 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         try checkValues()
+        ScanInterrupt.install()
         // Root or CAP_NET_RAW (setcap): found by opening a raw socket, not by the user id.
         let mayUseRawSockets = Privilege.canUseRawSockets
         var request = ScanRequest(targets: targets)
@@ -198,6 +199,7 @@ struct Scan: ParsableCommand {
         request.interface = interface
         request.commandLine = (["swiftnet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
 
+        let files = try ScanOutputFiles(normal: normalFile, grepable: grepableFile, xml: xmlFile)
         let services = ServiceTable.system()
         let report: ScanReport
         do {
@@ -216,23 +218,16 @@ struct Scan: ParsableCommand {
             throw CLIError(Self.status(for: error.kind), "scan: \(error.message)")
         }
         ScanProgress.clear()
+        if let signal = report.interruptedBy {
+            // nmap's words; the reports below hold what was learnt before the signal.
+            writeStandardError("caught \(ScanInterrupt.name(signal)) signal, cleaning up\n")
+        }
         let options = ReportOptions(showReason: reason, openOnly: openOnly, services: services)
-        try write(normalFile, NormalReport.renderFile(report, options: options))
-        try write(grepableFile, GrepableReport.render(report, options: options))
-        try write(xmlFile, XMLReport.render(report, options: options))
+        try files.finish(report, options: options)
         let stdout = json ? JSONReport.render(report, options: options) : NormalReport.render(report, options: options)
         FileHandle.standardOutput.write(Data(stdout.utf8))
-    }
-
-    private func write(_ path: String?, _ text: @autoclosure () -> String) throws {
-        guard let path else { return }
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(text().utf8))
-            return
-        }
-        guard FileManager.default.createFile(atPath: path, contents: Data(text().utf8)) else {
-            throw CLIError(.cannotCreate, "scan: cannot create '\(path)'")
-        }
+        // 128 + the signal, as nmap and shells report a command the signal ended (SIGINT: 130).
+        if let signal = report.interruptedBy { throw ExitCode(128 + signal) }
     }
 
     static func status(for kind: ScanError.Kind) -> ExitStatus {

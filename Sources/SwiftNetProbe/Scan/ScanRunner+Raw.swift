@@ -115,7 +115,7 @@ extension ScanRunner {
         var scanTypes: [ScanProtocol: ScanType] = [:]
         // One plan over every (target, port): shards split it once, whatever discovery finds.
         let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
-        if !request.discoveryOnly {
+        if !request.discoveryOnly && !ScanInterrupt.isRequested {
             let upHosts = Set(upReasons.keys)
             // Ethernet next hops for the port scan, unless --send-ip asks for raw IP sockets.
             let hops = request.sendEthernet
@@ -123,7 +123,7 @@ extension ScanRunner {
                            known: macs, sources: sources)
                 : [:]
             phase("next hops (\(hops.count))")
-            for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) {
+            for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) && !ScanInterrupt.isRequested {
                 let kind: RawProbeKind = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
                 scanTypes[proto] = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
                 guard !upHosts.isEmpty else { continue }
@@ -156,6 +156,7 @@ extension ScanRunner {
                                 commandLine: request.commandLine, discoveryOnly: request.discoveryOnly,
                                 targetCount: allAddresses.count)
         report.plan = portPlan
+        report.interruptedBy = ScanInterrupt.signal
         return report
     }
 }
