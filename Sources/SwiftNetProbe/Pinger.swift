@@ -258,23 +258,68 @@ public final class Pinger {
     public let address: IPAddress
     public let route: Route
     public let options: PingOptions
-    private let sender: RawSender
-    private let receiver: PacketReceiver
+    /// Raw IP out and a packet socket in (root or CAP_NET_RAW), or one ICMP datagram socket
+    /// (unprivileged, where net.ipv4.ping_group_range allows).
+    private enum Transport {
+        case raw(RawSender, PacketReceiver)
+        case datagram(ICMPDatagramSocket)
+    }
+    private let transport: Transport
+    /// Whether this ping runs on an unprivileged ICMP datagram socket.
+    public var isUnprivileged: Bool { if case .datagram = transport { true } else { false } }
     private var sendTimes: [UInt16: Timestamp] = [:]
     private var seen = Set<UInt16>()
     private var names = ReverseResolver()
     /// Whether reply addresses are shown numerically (-n, or a numeric target as in iputils).
     private var numericOutput: Bool { options.numeric || IPAddress(target) != nil }
 
-    public init(target: String, address: IPAddress, route: Route, options: PingOptions) throws(ProbeError) {
+    /// `unprivileged`: send and receive on an ICMP datagram socket instead of raw sockets; the
+    /// kernel then chooses the echo identifier (it replaces `options.identifier`).
+    public init(target: String, address: IPAddress, route: Route, options: PingOptions,
+                unprivileged: Bool = false) throws(ProbeError) {
         self.target = target
         self.address = address
         self.route = route
+        var options = options
+        if unprivileged {
+            let socket = try ICMPDatagramSocket(family: address.family, source: route.source, ttl: options.ttl,
+                                                tos: options.tos, pathMTUDiscovery: options.pathMTUDiscovery)
+            options.identifier = socket.identifier
+            transport = .datagram(socket)
+        } else {
+            // The receiver listens on every interface: errors the kernel makes itself (no ARP
+            // answer) come back over lo, not over the route's interface.
+            let receiver = try PacketReceiver(interfaceIndex: 0)
+            transport = .raw(try RawSender(family: address.family, interface: route.interfaceName == "lo" ? nil : route.interfaceName),
+                             receiver)
+        }
         self.options = options
-        // The receiver listens on every interface: errors the kernel makes itself (no ARP answer)
-        // come back over lo, not over the route's interface.
-        receiver = try PacketReceiver(interfaceIndex: 0)
-        sender = try RawSender(family: address.family, interface: route.interfaceName == "lo" ? nil : route.interfaceName)
+    }
+
+    private func send(sequence: UInt16) throws(ProbeError) {
+        switch transport {
+        case .raw(let sender, _):
+            let pieces = probe(sequence: sequence)
+            if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { _ = try sender.send(batch: pieces, to: address) }
+        case .datagram(let socket):
+            // Whole: the kernel fragments what exceeds the MTU.
+            try socket.send(Self.echoRequest(options: options, source: route.source, destination: address,
+                                             sequence: sequence, time: ProbeClock.now()).build(), to: address)
+        }
+    }
+
+    private func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
+        switch transport {
+        case .raw(_, let receiver): try receiver.receive(timeoutMilliseconds: timeoutMilliseconds)
+        case .datagram(let socket): try socket.receive(timeoutMilliseconds: timeoutMilliseconds)
+        }
+    }
+
+    private func receiveQueued() throws(ProbeError) -> ReceivedPacket? {
+        switch transport {
+        case .raw(_, let receiver): try receiver.receiveQueued()
+        case .datagram(let socket): try socket.receiveQueued()
+        }
     }
 
     /// The `PING ...` line.
@@ -348,9 +393,8 @@ public final class Pinger {
                         diagnostic(text)
                     }
                 } else {
-                    let pieces = probe(sequence: sequence)
                     sendTimes[sequence] = ProbeClock.now()
-                    if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { try sender.send(batch: pieces, to: address) }
+                    try send(sequence: sequence)
                     if options.flood && events == nil { output(".") }
                 }
                 statistics.transmitted += 1
@@ -371,7 +415,7 @@ public final class Pinger {
             var waitUntil = (allSent && options.deadline == nil) ? (exitAt ?? now) : nextSend
             if let deadlineAt, ProbeClock.nanoseconds(from: deadlineAt, to: waitUntil) > 0 { waitUntil = deadlineAt }
             let waitMilliseconds = max(0, min(100, ProbeClock.nanoseconds(from: now, to: waitUntil) / 1_000_000 + 1))
-            guard let packet = try receiver.receive(timeoutMilliseconds: Int(waitMilliseconds)) else { continue }
+            guard let packet = try receive(timeoutMilliseconds: Int(waitMilliseconds)) else { continue }
             handle(packet, statistics: &statistics, output: output)
             if options.flood, statistics.transmitted == statistics.received + statistics.errors {
                 nextSend = ProbeClock.now()    // flood: the next probe as soon as all are answered
@@ -383,7 +427,7 @@ public final class Pinger {
         // Like ping, count what already arrived with the packet that ended the run (errors for
         // several probes come together when address resolution fails).
         if !stopRequested() {
-            while let packet = try receiver.receiveQueued() { handle(packet, statistics: &statistics, output: output) }
+            while let packet = try receiveQueued() { handle(packet, statistics: &statistics, output: output) }
         }
         return statistics
     }

@@ -6,7 +6,10 @@ import SwiftNetProbe
 struct Ping: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Send ICMP echo requests and print replies and statistics as iputils ping does.",
-        discussion: "Needs root or CAP_NET_RAW. Ctrl-C prints the statistics and stops."
+        discussion: """
+            Without root or CAP_NET_RAW, uses an ICMP datagram socket where net.ipv4.ping_group_range \
+            includes the user's group, as iputils ping does. Ctrl-C prints the statistics and stops.
+            """
     )
 
     @Argument(help: "Host name or address to ping.")
@@ -62,6 +65,9 @@ struct Ping: ParsableCommand {
 
     @OptionGroup var targetOptions: TargetOptions
 
+    /// iputils' limit for users without CAP_NET_RAW: no flood, no interval below 2 ms.
+    static let minimumUserInterval = 0.002
+
     func validate() throws {
         if let count, count < 1 { throw ValidationError("-c: bad number of packets to transmit: \(count)") }
         if !(1...255).contains(ttl) { throw ValidationError("-t: ttl \(ttl) out of range (1-255)") }
@@ -86,7 +92,20 @@ struct Ping: ParsableCommand {
         options.interval = try seconds(interval, flag: "-i")
         options.timeout = try timeout.map { (text) throws(CLIError) in try seconds(text, flag: "-W") }
         options.deadline = try deadline.map { (text) throws(CLIError) in try seconds(text, flag: "-w") }
-        let (address, route) = try targetOptions.prepare(target)
+        // Raw sockets when allowed; else iputils' unprivileged ICMP datagram socket, when the
+        // user's group is inside net.ipv4.ping_group_range. --traceroute needs raw sockets.
+        let (address, route) = try targetOptions.prepare(target, requireRawSockets: traceroute)
+        let unprivileged = !traceroute && !Privilege.canUseRawSockets
+        if unprivileged {
+            guard ICMPDatagramSocket.isAvailable(family: address.family) else {
+                // Neither: the raw-socket message, which names both fixes.
+                try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() }
+                return
+            }
+            if flood || options.interval < Self.minimumUserInterval {
+                throw CLIError(.noPermission, "cannot flood; minimal interval allowed for user is 2ms (-f and -i below 0.002 need root or CAP_NET_RAW)")
+            }
+        }
         options.count = count
         options.payloadSize = size
         options.ttl = UInt8(ttl)
@@ -111,7 +130,7 @@ struct Ping: ParsableCommand {
             return
         }
         let pinger = try probeCall { () throws(ProbeError) in
-            try Pinger(target: target, address: address, route: route, options: options)
+            try Pinger(target: target, address: address, route: route, options: options, unprivileged: unprivileged)
         }
         // iputils prints the pattern while reading its options, before the PING line.
         if !options.pattern.isEmpty, !quiet, !json { writeOut(PingPayload.patternLine(options.pattern) + "\n") }

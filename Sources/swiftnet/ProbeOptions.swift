@@ -34,8 +34,10 @@ struct TargetOptions: ParsableArguments {
 
     var family: AddressFamily? { ipv4Only ? .ipv4 : ipv6Only ? .ipv6 : nil }
 
-    /// Resolves `target` and finds its route; then checks raw-socket privilege. Nothing is sent.
-    func prepare(_ target: String) throws -> (address: IPAddress, route: Route) {
+    /// Resolves `target` and finds its route; then checks raw-socket privilege unless
+    /// `requireRawSockets` is false (ping, which can fall back to an ICMP datagram socket).
+    /// Nothing is sent.
+    func prepare(_ target: String, requireRawSockets: Bool = true) throws -> (address: IPAddress, route: Route) {
         try checkSourceFamily(target: target)
         var family = self.family
         if family == nil, let source = sourceAddress { family = source.family }
@@ -46,7 +48,7 @@ struct TargetOptions: ParsableArguments {
         let route = try probeCall { () throws(ProbeError) in
             try RouteLookup.route(to: address, source: sourceAddress, interface: interface)
         }
-        try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() }
+        if requireRawSockets { try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() } }
         return (address, route)
     }
 }
