@@ -27,13 +27,13 @@ struct Ping: ParsableCommand {
     @Option(name: .customShort("t", allowingJoined: true), help: "IP time to live / IPv6 hop limit (1-255).")
     var ttl: Int = 64
 
-    @Option(name: .customShort("Q", allowingJoined: true), help: "Type of service / traffic class byte.")
-    var tos: Int = 0
+    @Option(name: .customShort("Q"), help: "Type of service / traffic class byte, decimal or 0x hex (0-255).")
+    var tos: IntegerArgument = 0
 
-    @Option(name: .customShort("W", allowingJoined: true), help: "Seconds to wait for a reply when none has come (default 10).")
+    @Option(name: .customShort("W"), help: "Seconds to wait for a reply when none has come (10 when not given; at least 0.001, as iputils).")
     var timeout: String?
 
-    @Option(name: .customShort("w", allowingJoined: true), help: "Stop after this many seconds whatever happens.")
+    @Option(name: .customShort("w"), help: "Stop after this many seconds whatever happens (0: no deadline, as iputils).")
     var deadline: String?
 
     @Flag(name: .customShort("q"), help: "Quiet: print only the header and the statistics.")
@@ -54,6 +54,24 @@ struct Ping: ParsableCommand {
     @Option(name: .customShort("M", allowingJoined: true), help: "Path MTU discovery: do (DF, never fragment), want (DF when it fits; default), dont (no DF).")
     var pathMTUDiscovery: String?
 
+    @Flag(name: .customShort("a"), help: "Audible: a bell after each reply.")
+    var audible = false
+
+    @Flag(name: .customShort("B"), help: "Keep the source address fixed (it is: shown in the PING line, as iputils).")
+    var strictSource = false
+
+    @Option(name: .customShort("l"), help: "Preload: send this many requests at once at the start (at most 3 without root, as iputils).")
+    var preload: Int?
+
+    @Flag(name: .customShort("r"), help: "Bypass routing: send straight to a host on an attached network (SO_DONTROUTE).")
+    var bypassRouting = false
+
+    @Flag(name: .customShort("U"), help: "User-to-user latency: time replies when read, not at the kernel's receive time.")
+    var userLatency = false
+
+    @Flag(name: .customShort("O"), help: "Report a request still unanswered when the next one is sent.")
+    var reportOutstanding = false
+
     @Flag(name: .customLong("json"), help: "One JSON object per reply or error (the decode --json packet inside), then the statistics.")
     var json = false
 
@@ -67,11 +85,14 @@ struct Ping: ParsableCommand {
 
     /// iputils' limit for users without CAP_NET_RAW: no flood, no interval below 2 ms.
     static let minimumUserInterval = 0.002
+    /// iputils' -l limit for users without CAP_NET_RAW.
+    static let maximumUserPreload = 3
 
     func validate() throws {
         if let count, count < 1 { throw ValidationError("-c: bad number of packets to transmit: \(count)") }
         if !(1...255).contains(ttl) { throw ValidationError("-t: ttl \(ttl) out of range (1-255)") }
-        if !(0...255).contains(tos) { throw ValidationError("-Q: tos \(tos) out of range (0-255)") }
+        if !(0...255).contains(tos.value) { throw ValidationError("-Q: tos \(tos) out of range (0-255)") }
+        if let preload, preload < 1 { throw ValidationError("-l: bad preload value: \(preload), should be at least 1") }
         if !(0...65_507).contains(size) { throw ValidationError("-s: size \(size) out of range (0-65507)") }
         if !(1...255).contains(maxHops) { throw ValidationError("--max-hops: \(maxHops) out of range (1-255)") }
         if let pattern, PingPayload.pattern(from: pattern) == nil {
@@ -91,7 +112,12 @@ struct Ping: ParsableCommand {
         var options = PingOptions()
         options.interval = try seconds(interval, flag: "-i")
         options.timeout = try timeout.map { (text) throws(CLIError) in try seconds(text, flag: "-W") }
+        if let timeout = options.timeout, timeout < 0.001 {
+            // iputils refuses a linger below a millisecond ("bad linger time").
+            throw CLIError(.usage, "-W: bad linger time: \(self.timeout ?? "")")
+        }
         options.deadline = try deadline.map { (text) throws(CLIError) in try seconds(text, flag: "-w") }
+        if options.deadline == 0 { options.deadline = nil }   // iputils: -w 0 is no deadline
         // Raw sockets when allowed; else iputils' unprivileged ICMP datagram socket, when the
         // user's group is inside net.ipv4.ping_group_range. --traceroute needs raw sockets.
         let (address, route) = try targetOptions.prepare(target, requireRawSockets: traceroute)
@@ -105,11 +131,21 @@ struct Ping: ParsableCommand {
             if flood || options.interval < Self.minimumUserInterval {
                 throw CLIError(.noPermission, "cannot flood; minimal interval allowed for user is 2ms (-f and -i below 0.002 need root or CAP_NET_RAW)")
             }
+            if let preload, preload > Self.maximumUserPreload {
+                throw CLIError(.noPermission, "cannot set preload to value greater than 3: \(preload)")
+            }
         }
         options.count = count
         options.payloadSize = size
         options.ttl = UInt8(ttl)
-        options.tos = UInt8(tos)
+        options.tos = UInt8(tos.value)
+        options.audible = audible
+        options.preload = preload ?? 1
+        options.bypassRouting = bypassRouting
+        options.userLatency = userLatency
+        options.reportOutstanding = reportOutstanding
+        options.strictSource = strictSource || (targetOptions.interfaceOrAddress != nil && targetOptions.interface == nil)
+        options.headerInterface = targetOptions.interface
         options.quiet = quiet
         options.printTimestamps = printTimestamps
         options.flood = flood
@@ -139,6 +175,8 @@ struct Ping: ParsableCommand {
         let statistics = try probeCall { () throws(ProbeError) in
             try pinger.run(output: writeOut, diagnostic: { printStandardError("swiftnet: " + $0) },
                            events: json ? { writeOut(writer.line(for: $0)) } : nil,
+                           statusRequested: { InterruptFlag.takeStatusRequest() },
+                           status: { writeStandardError("\r" + $0 + "\n") },
                            stopRequested: { InterruptFlag.isSet })
         }
         if json {

@@ -103,8 +103,17 @@ func writeOut(_ text: String) { writeStandardOutput(text) }
 /// so they stop and print their summary as ping and hping3 do.
 enum InterruptFlag {
     nonisolated(unsafe) private static var caught: sig_atomic_t = 0
+    /// SIGQUIT: ping's request for its interim statistics line (iputils' status()).
+    nonisolated(unsafe) private static var statusWanted: sig_atomic_t = 0
 
     static var isSet: Bool { caught != 0 }
+
+    /// Whether SIGQUIT came since the last call (then cleared).
+    static func takeStatusRequest() -> Bool {
+        guard statusWanted != 0 else { return false }
+        statusWanted = 0
+        return true
+    }
 
     static func install() {
         caught = 0
@@ -113,7 +122,13 @@ enum InterruptFlag {
         sigemptyset(&unblock)
         sigaddset(&unblock, SIGINT)
         sigaddset(&unblock, SIGTERM)
+        sigaddset(&unblock, SIGQUIT)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        var status = sigaction()
+        status.__sigaction_handler.sa_handler = { _ in InterruptFlag.statusWanted = 1 }
+        sigemptyset(&status.sa_mask)
+        status.sa_flags = SA_RESTART
+        sigaction(SIGQUIT, &status, nil)
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { _ in InterruptFlag.caught = 1 }

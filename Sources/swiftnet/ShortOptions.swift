@@ -13,6 +13,8 @@ struct ShortOptionTable: Sendable {
     var wholeNames: Set<String> = []
     /// nmap's scan-type letters after `-s`: `-sSU` is `-sS -sU`.
     var scanTypeLetters: Set<Character> = []
+    /// Letters that stand for a long option ArgumentParser owns (ping's `-V`: `--version`).
+    var letterAliases: [Character: String] = [:]
 
     /// `arguments` (after the subcommand name) with each single-dash word spelled `-x` or `-x=VALUE`.
     /// Words it cannot read (an unknown letter, a positional, anything after `--`) pass unchanged,
@@ -58,7 +60,9 @@ struct ShortOptionTable: Sendable {
             var rest = body[...]
             var understood = true
             while let letter = rest.popFirst() {
-                if flags.contains(letter) {
+                if let alias = letterAliases[letter] {
+                    pieces.append(alias)
+                } else if flags.contains(letter) {
                     pieces.append("-\(letter)")
                 } else if valued.contains(letter) {
                     if !rest.isEmpty {
@@ -114,8 +118,9 @@ extension ShortOptionTable {
 
     /// `swiftnet ping`: iputils ping's letters.
     static let ping = ShortOptionTable(
-        flags: ["4", "6", "q", "D", "f", "n", "h"],
-        valued: ["c", "i", "s", "t", "Q", "W", "w", "p", "M", "I"])
+        flags: ["4", "6", "q", "D", "f", "n", "h", "a", "B", "r", "U", "O"],
+        valued: ["c", "i", "s", "t", "Q", "W", "w", "p", "M", "I", "l"],
+        letterAliases: ["V": "--version"])
 
     /// `swiftnet udp`: hping3's letters (CraftOptions and TargetOptions).
     static let udp = ShortOptionTable(
