@@ -32,10 +32,7 @@ let package = Package(
         ),
         .target(
             name: "SwiftNetProbe",
-            dependencies: [
-                "SwiftNetWire", "SwiftNetCapture", "SwiftNetPcap",
-                .product(name: "SystemPackage", package: "swift-system"),
-            ]
+            dependencies: ["SwiftNetWire", "SwiftNetCapture", "SwiftNetPcap"]
         ),
         .executableTarget(
             name: "swiftnet",
@@ -43,6 +40,7 @@ let package = Package(
                 "SwiftNetWire", "SwiftNetPcap", "SwiftNetDissect", "SwiftNetCapture", "SwiftNetProbe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(name: "SwiftNetWireTests", dependencies: ["SwiftNetWire"]),

@@ -21,7 +21,7 @@ cleanup() {
     rm -rf "$WORK"
 }
 trap cleanup EXIT
-bash scripts/lab.sh router "$ID" "$N"
+bash scripts/lab.sh router "$ID" "$N" >/dev/null
 
 # A DNS server answering A and AAAA for *.lab.test, NXDOMAIN for anything else (RFC 1035 format).
 cat > "$WORK/dns.py" <<'PY'

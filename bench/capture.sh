@@ -14,7 +14,7 @@
 #   MODES="write text"  -w FILE, or text printed to /dev/null
 #   EXTRA="-B 2048"  extra flags for both tools (e.g. the same kernel buffer for both)
 #   SIZE=N UDP payload bytes (default 18: 60-byte frames)
-#   NET=N lab subnet 198.18.N.0/24 (default 200; bench range 200-209)
+#   NET=N lab subnet 198.18.N.0/24 (default: a free one from scripts/lab.sh)
 #
 # The load: flat out is `swiftnet udp --flood --inject` (AF_PACKET, qdisc bypass, sendmmsg
 # batches); a numeric rate is `swiftnet udp --flood` through the raw IP socket into a tbf qdisc on
@@ -33,12 +33,8 @@ RUNS=${RUNS:-2}
 MODES=${MODES:-"write text"}
 EXTRA=${EXTRA:-}
 SIZE=${SIZE:-18}
-N=${NET:-200}
 OUT=bench/out
-LAB=capb
-HOST=198.18.$N.2
 FRAME=$((SIZE + 42))
-FILTER="udp and dst host $HOST and dst port 9"
 mkdir -p "$OUT"
 
 [ "$(id -u)" = 0 ] || { echo "capture.sh: needs root (namespaces, capture)" >&2; exit 77; }
@@ -47,8 +43,12 @@ command -v tc >/dev/null || { echo "capture.sh: tc is missing (iproute2)" >&2; e
 [ -x "$SWIFTNET" ] || { echo "capture.sh: $SWIFTNET not built (make release)" >&2; exit 69; }
 SWIFTNET=$(realpath "$SWIFTNET")
 
-bash scripts/lab.sh up $LAB "$N"
+export LAB_OWNER=$$   # the lab belongs to this script (lab.sh runs in a subshell below)
+lab=$(bash scripts/lab.sh up capb ${NET:-})
+read -r LAB N <<<"$lab"
 trap 'bash scripts/lab.sh down $LAB' EXIT
+HOST=198.18.$N.2
+FILTER="udp and dst host $HOST and dst port 9"
 ip netns exec $LAB nft add table netdev capb
 ip netns exec $LAB nft add counter netdev capb offered
 ip netns exec $LAB nft add chain netdev capb ingress "{ type filter hook ingress device $LAB-p priority 0; }"

@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Round-trip times from `swiftnet ping` and iputils `ping` to the same namespace host, in one run,
 # alternating rounds so both see the same machine load: median, mean and spread of each.
-# Needs root; the lab (198.18.NET.0/24, NET=211) is removed at the end.
+# Needs root; the lab (198.18.NET.0/24: a free subnet from scripts/lab.sh, or NET=N) is removed at
+# the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTNET=${SWIFTNET:-.build/release/swiftnet}
 ROUNDS=${ROUNDS:-5}
 PER_ROUND=${PER_ROUND:-100}
-LAB=bping
-NET=${NET:-211}   # lab subnet 198.18.NET.0/24
 [ "$(id -u)" = 0 ] || { echo "bench/ping.sh: needs root (namespace lab, raw sockets)"; exit 0; }
 [ -x "$SWIFTNET" ] || { echo "bench/ping.sh: build first (make release)"; exit 1; }
+export LAB_OWNER=$$   # the lab belongs to this script (lab.sh runs in a subshell below)
+lab=$(bash scripts/lab.sh up bping ${NET:-})
+read -r LAB NET <<<"$lab"
 trap 'bash scripts/lab.sh down $LAB; rm -f /tmp/bping.swiftnet /tmp/bping.iputils' EXIT
-bash scripts/lab.sh up $LAB $NET
 TARGET=198.18.$NET.2
 : >/tmp/bping.swiftnet
 : >/tmp/bping.iputils

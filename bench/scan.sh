@@ -3,7 +3,8 @@
 # same run: wall time of each, agreement of swiftnet and nmap on every port's state, and of masscan
 # with both on the open ports (masscan reports only those). Two cases: 1000 ports silently dropped
 # (filtered, so the tools must wait and retry) and no filtered port at all.
-# Needs root; the lab (198.18.220.0/24, the benchmark range) and its listener are removed at the end.
+# Needs root; the lab (a free 198.18.N.0/24 from scripts/lab.sh) and its listener are removed at
+# the end.
 # RUNS=N repeats both cases; RATE sets swiftnet's --rate (and masscan's unless MASSCAN_RATE);
 # MASSCAN=0 skips masscan. Wall and CPU (user + system) time per tool; load average per case.
 set -euo pipefail
@@ -14,8 +15,6 @@ RUNS=${RUNS:-1}
 MASSCAN=${MASSCAN:-1}
 MASSCAN_WAIT=${MASSCAN_WAIT:-1}
 MASSCAN_RATE=${MASSCAN_RATE:-$RATE}
-LAB=bscan
-SUBNET=220
 OUT=${OUT:-bench/out}
 [ "$(id -u)" = 0 ] || { echo "bench/scan.sh: needs root (namespace lab, raw sockets)"; exit 0; }
 [ -x "$SWIFTNET" ] || { echo "bench/scan.sh: build first (make release)"; exit 1; }
@@ -31,11 +30,14 @@ cleanup() {
     [ -n "$PINGER" ] && kill -9 "$PINGER" 2>/dev/null || true
     bash scripts/lab.sh down $LAB
 }
+export LAB_OWNER=$$   # the lab belongs to this script (lab.sh runs in a subshell below)
+LAB=
+lab=$(bash scripts/lab.sh up bscan)
+read -r LAB SUBNET <<<"$lab"
 trap cleanup EXIT
-bash scripts/lab.sh up $LAB $SUBNET
 TARGET=198.18.$SUBNET.2
 # Every tool is pointed at this one lab address and nothing else.
-[[ "$TARGET" =~ ^198\.18\.22[0-9]\.2$ ]] || { echo "bench/scan.sh: refusing target $TARGET"; exit 1; }
+[[ "$TARGET" =~ ^198\.18\.[0-9]{1,3}\.2$ ]] || { echo "bench/scan.sh: refusing target $TARGET"; exit 1; }
 # Listeners on four ports (open), bounded to ten minutes.
 ip netns exec $LAB timeout 600 python3 -c '
 import socket, time

@@ -4,18 +4,18 @@
 # interface, AF_PACKET injection, and `--no-inject`, the raw IP socket; sendmmsg batches of 256)
 # and `hping3 --flood`, same target, same run. Bounds: COUNT packets and SECONDS for swiftnet,
 # SECONDS for hping3 (SIGINT, then its own statistics). Needs root; the lab (198.18.NET.0/24,
-# NET=210) is removed at the end. The load average is printed before and after.
+# a free subnet from scripts/lab.sh, or NET=N) is removed at the end. The load average is printed before and after.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTNET=${SWIFTNET:-.build/release/swiftnet}
 COUNT=${COUNT:-1000000}
 SECONDS_BOUND=${SECONDS_BOUND:-20}
-LAB=bsend
-NET=${NET:-210}   # lab subnet 198.18.NET.0/24; pick a free one when other labs run
 [ "$(id -u)" = 0 ] || { echo "bench/send.sh: needs root (namespace lab, raw sockets)"; exit 0; }
 [ -x "$SWIFTNET" ] || { echo "bench/send.sh: build first (make release)"; exit 1; }
+export LAB_OWNER=$$   # the lab belongs to this script (lab.sh runs in a subshell below)
+lab=$(bash scripts/lab.sh up bsend ${NET:-})
+read -r LAB NET <<<"$lab"
 trap 'bash scripts/lab.sh down $LAB' EXIT
-bash scripts/lab.sh up $LAB $NET
 # The lab host drops the flood at its first hook, so both tools pay the same receive cost and no
 # ICMP errors come back.
 ip netns exec $LAB nft add table inet bench

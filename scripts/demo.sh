@@ -33,7 +33,7 @@ if [ "$(id -u)" = 0 ]; then
     (
         file=$(mktemp --suffix=.pcap)
         trap 'bash scripts/lab.sh down democap; rm -f "$file"' EXIT
-        bash scripts/lab.sh up democap 28
+        bash scripts/lab.sh up democap 28 >/dev/null
         echo
         echo "== swiftnet capture -i democap-h -d 'icmp' (the compiled BPF, as tcpdump -d)"
         "$SWIFTNET" capture -i democap-h -d icmp
@@ -54,15 +54,15 @@ fi
 # probes: ping, udp and tcp against their own namespace lab (198.18.59.0/24 and, behind a router,
 # 198.19.59.0/24), torn down at the end of the step.
 echo
-echo "== swiftnet tcp -S -p 80 --mss 1460 -w (crafted packets to a pcap, no root), read back by tcpdump -vv"
+echo "== swiftnet tcp -S -p 80 --mss 1460 --write (crafted packets to a pcap, no root), read back by tcpdump -vv"
 SOURCE_DATE_EPOCH=1700000000 "$SWIFTNET" tcp 198.18.59.2 --source 198.18.59.1 -S -p 80 --sport 40000 --seq 1 \
-    --mss 1460 --df -c 2 -w /tmp/swiftnet-demo-probes.pcap
+    --mss 1460 --df -c 2 --write /tmp/swiftnet-demo-probes.pcap
 tcpdump -vv -n -r /tmp/swiftnet-demo-probes.pcap 2>/dev/null
 rm -f /tmp/swiftnet-demo-probes.pcap
 if [ "$(id -u)" = 0 ]; then
     (
         trap 'bash scripts/lab.sh down demoprb; kill "$listener" 2>/dev/null || true' EXIT
-        bash scripts/lab.sh router demoprb 59
+        bash scripts/lab.sh router demoprb 59 >/dev/null
         ip netns exec demoprb python3 -m http.server 8080 --bind 198.19.59.2 >/dev/null 2>&1 &
         listener=$!
         sleep 1
@@ -95,7 +95,7 @@ if [ "$(id -u)" = 0 ]; then
     (
         listener=
         trap 'bash scripts/lab.sh down demoscan; [ -n "$listener" ] && kill "$listener" 2>/dev/null || true' EXIT
-        bash scripts/lab.sh up demoscan 89
+        bash scripts/lab.sh up demoscan 89 >/dev/null
         ip netns exec demoscan timeout 120 python3 -m http.server 8080 --bind 198.18.89.2 >/dev/null 2>&1 &
         listener=$!
         ip netns exec demoscan nft -f - <<'NFT'

@@ -27,6 +27,9 @@ public struct CaptureOptions: Sendable, Hashable {
     /// Ask for this link type after opening (tcpdump -y), nil for the device's default (LINUX_SLL2
     /// for `any`, as tcpdump 4.99 asks).
     public var linkType: LinkType?
+    /// Monitor mode on a wireless device (tcpdump -I, pcap_set_rfmon); devices without it refuse
+    /// at activation.
+    public var monitorMode: Bool = false
 
     public init() {}
 

@@ -42,6 +42,7 @@ public final class LiveCapture {
         pcap_set_timeout(handle, Int32(clamping: options.readTimeoutMilliseconds))
         if options.immediateMode { pcap_set_immediate_mode(handle, 1) }
         if let size = options.bufferSize { pcap_set_buffer_size(handle, Int32(clamping: size)) }
+        if options.monitorMode { pcap_set_rfmon(handle, 1) }
         if options.timestampPrecision == .nanoseconds {
             let status = pcap_set_tstamp_precision(handle, Int32(PCAP_TSTAMP_PRECISION_NANO))
             if status != 0 {
@@ -98,6 +99,9 @@ public final class LiveCapture {
             return .noSuchInterface(interface, available: names)
         case PCAP_ERROR_IFACE_NOT_UP:
             return .interfaceDown(interface)
+        case PCAP_ERROR_RFMON_NOTSUP:
+            // tcpdump's wording for -I on a device that has no monitor mode.
+            return .openFailed(interface: interface, message: "That device doesn't support monitor mode")
         default:
             return .openFailed(interface: interface, message: message)
         }

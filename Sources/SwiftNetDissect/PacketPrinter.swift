@@ -68,60 +68,16 @@ public struct PacketPrinter {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// ANSI colours for a terminal: the timestamp in cyan, the first protocol word in bold, and
-    /// truncation markers and `(invalid)` notes in red. Removing the escapes gives tcpdump's text.
+    /// Colours one printed line for a terminal: the buffer, where the line starts and where its
+    /// timestamp ends (before the dump is appended). SwiftNetDissect writes no terminal codes
+    /// itself; the executable sets this (with Rainbow) when `options.color` is on.
+    public typealias LineColorizer = (_ output: inout PrintBuffer, _ lineStart: Int, _ timestampEnd: Int) -> Void
+
+    /// The colouring applied to each line when `options.color` is on; nil: plain text.
+    public var colorizer: LineColorizer?
+
     private func colorize(_ output: inout PrintBuffer, timestamp: Range<Int>) {
-        let cyan: [UInt8] = Array("\u{1b}[36m".utf8)
-        let bold: [UInt8] = Array("\u{1b}[1m".utf8)
-        let red: [UInt8] = Array("\u{1b}[31m".utf8)
-        let reset: [UInt8] = Array("\u{1b}[0m".utf8)
-        var line = output.bytes(from: timestamp.lowerBound)
-        output.truncate(to: timestamp.lowerBound)
-        var colored: [UInt8] = []
-        colored.reserveCapacity(line.count + 32)
-        var index = 0
-        let stampLength = timestamp.count
-        if stampLength > 1 {
-            colored += cyan + line[0..<(stampLength - 1)] + reset
-            index = stampLength - 1
-        }
-        // The first word after the timestamp names the protocol (IP, IP6, ARP, …).
-        if index < line.count, line[index] == 0x20 || stampLength == 0 {
-            if stampLength > 0 { colored.append(0x20); index += 1 }
-            var wordEnd = index
-            while wordEnd < line.count, line[wordEnd] != 0x20, line[wordEnd] != 0x2c { wordEnd += 1 }
-            if wordEnd > index { colored += bold + line[index..<wordEnd] + reset; index = wordEnd }
-        }
-        line.append(0)  // sentinel so look-ahead below never runs off the end
-        while index < line.count - 1 {
-            if line[index] == 0x20, line[index + 1] == 0x5b, index + 2 < line.count, line[index + 2] == 0x7c {
-                // ` [|proto]`
-                var close = index + 3
-                while close < line.count - 1, line[close] != 0x5d { close += 1 }
-                colored.append(0x20)
-                colored += red + line[(index + 1)...Swift.min(close, line.count - 2)] + reset
-                index = close + 1
-                continue
-            }
-            colored.append(line[index])
-            index += 1
-        }
-        let invalid: [UInt8] = Array(" (invalid)".utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(colored.count + 16)
-        var cursor = 0
-        while cursor < colored.count {
-            if colored[cursor] == 0x20, cursor + invalid.count <= colored.count,
-               colored[cursor..<(cursor + invalid.count)].elementsEqual(invalid) {
-                result.append(0x20)
-                result += red + invalid.dropFirst() + reset
-                cursor += invalid.count
-                continue
-            }
-            result.append(colored[cursor])
-            cursor += 1
-        }
-        output.append(contentsOf: result)
+        colorizer?(&output, timestamp.lowerBound, timestamp.upperBound)
     }
 
     /// tcpdump refuses to print records with impossible lengths and says why, on the line alone.

@@ -1,5 +1,8 @@
 import SwiftNetPcap
 import SwiftNetWire
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What `swiftnet ping` was asked to do (iputils ping's flags).
 public struct PingOptions: Sendable {
@@ -33,6 +36,20 @@ public struct PingOptions: Sendable {
     public var pattern: [UInt8] = []
     /// `-M`: path MTU discovery (DF and local fragmentation), iputils' `do`, `want`, `dont`.
     public var pathMTUDiscovery: PathMTUDiscovery = .want
+    /// `-a`: a bell (BEL) after each reply's text, as iputils' putchar('\a').
+    public var audible = false
+    /// `-l`: this many probes go out at once at the start, without waiting the interval.
+    public var preload = 1
+    /// `-O`: before each probe, report the previous one if nothing has answered it.
+    public var reportOutstanding = false
+    /// `-U`: time replies when ping reads them (user to user), not at the kernel's receive time.
+    public var userLatency = false
+    /// `-r`: SO_DONTROUTE, straight to a host on an attached network.
+    public var bypassRouting = false
+    /// `-I IFACE`: named in the PING line (`from SOURCE IFACE: `), as iputils does.
+    public var headerInterface: String?
+    /// `-B` or `-I ADDRESS`: the source is fixed, shown in the PING line (`from SOURCE : `).
+    public var strictSource = false
 
     public init() {}
 
@@ -139,6 +156,18 @@ public struct PingStatistics: Sendable, Equatable {
     public var elapsedMicroseconds: Int64 = 0
 
     public init() {}
+
+    /// iputils' SIGQUIT status line (without the leading `\r`): received/transmitted, loss in
+    /// whole percent, and min/avg/ewma/max when anything was timed.
+    public var interimLine: String {
+        let loss = transmitted > 0 ? (transmitted - received) * 100 / transmitted : 0
+        var text = "\(received)/\(transmitted) packets, \(loss)% loss"
+        if received > 0, timed > 0 {
+            let average = sumMicroseconds / Int64(received + duplicates)
+            text += ", min/avg/ewma/max = \(millis(minimumMicroseconds))/\(millis(average))/\(millis(smoothedTimes8 / 8))/\(millis(maximumMicroseconds)) ms"
+        }
+        return text
+    }
 
     /// iputils' acknowledge(): the pipe is how far `sequence` lags the probes sent.
     mutating func acknowledge(sequence: UInt16) {
@@ -258,31 +287,94 @@ public final class Pinger {
     public let address: IPAddress
     public let route: Route
     public let options: PingOptions
-    private let sender: RawSender
-    private let receiver: PacketReceiver
+    /// Raw IP out and a packet socket in (root or CAP_NET_RAW), or one ICMP datagram socket
+    /// (unprivileged, where net.ipv4.ping_group_range allows).
+    private enum Transport {
+        case raw(RawSender, PacketReceiver)
+        case datagram(ICMPDatagramSocket)
+    }
+    private let transport: Transport
+    /// Whether this ping runs on an unprivileged ICMP datagram socket.
+    public var isUnprivileged: Bool { if case .datagram = transport { true } else { false } }
     private var sendTimes: [UInt16: Timestamp] = [:]
     private var seen = Set<UInt16>()
+    /// Sequences that got a reply or an error (for -O).
+    private var answered = Set<UInt16>()
     private var names = ReverseResolver()
     /// Whether reply addresses are shown numerically (-n, or a numeric target as in iputils).
     private var numericOutput: Bool { options.numeric || IPAddress(target) != nil }
 
-    public init(target: String, address: IPAddress, route: Route, options: PingOptions) throws(ProbeError) {
+    /// `unprivileged`: send and receive on an ICMP datagram socket instead of raw sockets; the
+    /// kernel then chooses the echo identifier (it replaces `options.identifier`).
+    public init(target: String, address: IPAddress, route: Route, options: PingOptions,
+                unprivileged: Bool = false) throws(ProbeError) {
         self.target = target
         self.address = address
         self.route = route
+        var options = options
+        if unprivileged {
+            let socket = try ICMPDatagramSocket(family: address.family, source: route.source, ttl: options.ttl,
+                                                tos: options.tos, pathMTUDiscovery: options.pathMTUDiscovery)
+            options.identifier = socket.identifier
+            transport = .datagram(socket)
+        } else {
+            // The receiver listens on every interface: errors the kernel makes itself (no ARP
+            // answer) come back over lo, not over the route's interface.
+            let receiver = try PacketReceiver(interfaceIndex: 0)
+            transport = .raw(try RawSender(family: address.family, interface: route.interfaceName == "lo" ? nil : route.interfaceName),
+                             receiver)
+        }
         self.options = options
-        // The receiver listens on every interface: errors the kernel makes itself (no ARP answer)
-        // come back over lo, not over the route's interface.
-        receiver = try PacketReceiver(interfaceIndex: 0)
-        sender = try RawSender(family: address.family, interface: route.interfaceName == "lo" ? nil : route.interfaceName)
+        if options.bypassRouting {
+            let descriptor = switch transport {
+            case .raw(let sender, _): sender.fileDescriptor
+            case .datagram(let socket): socket.fileDescriptor
+            }
+            var on: Int32 = 1
+            guard setsockopt(descriptor, SOL_SOCKET, SO_DONTROUTE, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+                throw systemError("SO_DONTROUTE")
+            }
+        }
+    }
+
+    private func send(sequence: UInt16) throws(ProbeError) {
+        switch transport {
+        case .raw(let sender, _):
+            let pieces = probe(sequence: sequence)
+            if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { _ = try sender.send(batch: pieces, to: address) }
+        case .datagram(let socket):
+            // Whole: the kernel fragments what exceeds the MTU.
+            try socket.send(Self.echoRequest(options: options, source: route.source, destination: address,
+                                             sequence: sequence, time: ProbeClock.now()).build(), to: address)
+        }
+    }
+
+    private func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
+        switch transport {
+        case .raw(_, let receiver): try receiver.receive(timeoutMilliseconds: timeoutMilliseconds)
+        case .datagram(let socket): try socket.receive(timeoutMilliseconds: timeoutMilliseconds)
+        }
+    }
+
+    private func receiveQueued() throws(ProbeError) -> ReceivedPacket? {
+        switch transport {
+        case .raw(_, let receiver): try receiver.receiveQueued()
+        case .datagram(let socket): try socket.receiveQueued()
+        }
     }
 
     /// The `PING ...` line.
+    /// As iputils: IPv4 `PING name (addr) `, IPv6 `PING name(pr_addr)` where pr_addr is
+    /// `name (addr)` for a named target without -n; then `from SOURCE IFACE: ` with -I or -B.
     public var header: String {
-        if address.family == .ipv4 {
-            return "PING \(target) (\(address)) \(options.payloadSize)(\(options.payloadSize + 28)) bytes of data."
+        var from = ""
+        if options.headerInterface != nil || options.strictSource {
+            from = "from \(route.source) \(options.headerInterface ?? ""): "
         }
-        return "PING \(target)(\(address)) \(options.payloadSize) data bytes"
+        if address.family == .ipv4 {
+            return "PING \(target) (\(address)) \(from)\(options.payloadSize)(\(options.payloadSize + 28)) bytes of data."
+        }
+        return "PING \(target)(\(display(address))) \(from)\(options.payloadSize) data bytes"
     }
 
     private lazy var mtu = interfaceMTU(route.interfaceName)
@@ -314,8 +406,11 @@ public final class Pinger {
     /// (whole lines, or dots and backspaces when flooding), `diagnostic` ping's stderr lines
     /// (`ping: local error: ...`, without the program name). With `events`, replies and errors go
     /// there instead of `output` as text (`ping --json`).
+    /// `statusRequested` is polled as `stopRequested` is; when it says yes (SIGQUIT), `status`
+    /// gets iputils' interim statistics line.
     public func run(output: (String) -> Void, diagnostic: (String) -> Void = { _ in },
                     events: ((PingEvent) -> Void)? = nil,
+                    statusRequested: () -> Bool = { false }, status: (String) -> Void = { _ in },
                     stopRequested: () -> Bool) throws(ProbeError) -> PingStatistics {
         self.events = events
         defer { self.events = nil }
@@ -327,6 +422,7 @@ public final class Pinger {
         let deadlineAt = options.deadline.map { ProbeClock.adding(Int64($0 * 1e9), to: start) }
         let intervalNanoseconds = Int64(options.interval * 1e9)
         while !stopRequested() {
+            if statusRequested() { status(statistics.interimLine) }
             let now = ProbeClock.now()
             if let deadlineAt, ProbeClock.nanoseconds(from: deadlineAt, to: now) >= 0 { break }
             if let exitAt, ProbeClock.nanoseconds(from: exitAt, to: now) >= 0 { break }
@@ -348,14 +444,19 @@ public final class Pinger {
                         diagnostic(text)
                     }
                 } else {
-                    let pieces = probe(sequence: sequence)
+                    if options.reportOutstanding, sequence > 1, !answered.contains(sequence &- 1),
+                       events == nil, !options.quiet, !options.flood {
+                        output("no answer yet for icmp_seq=\(sequence &- 1)\n")
+                    }
                     sendTimes[sequence] = ProbeClock.now()
-                    if pieces.count == 1 { try sender.send(pieces[0], to: address) } else { try sender.send(batch: pieces, to: address) }
+                    try send(sequence: sequence)
                     if options.flood && events == nil { output(".") }
                 }
                 statistics.transmitted += 1
                 sequence &+= 1
-                let gap = options.flood ? Int64(10_000_000) : intervalNanoseconds
+                // -l: the first `preload` probes leave back to back.
+                let gap = statistics.transmitted < options.preload ? 0
+                    : options.flood ? Int64(10_000_000) : intervalNanoseconds
                 nextSend = ProbeClock.adding(gap, to: nextSend)
                 if ProbeClock.nanoseconds(from: nextSend, to: now) > gap { nextSend = now }
                 if let count = options.count, statistics.transmitted >= count, options.deadline == nil {
@@ -371,7 +472,7 @@ public final class Pinger {
             var waitUntil = (allSent && options.deadline == nil) ? (exitAt ?? now) : nextSend
             if let deadlineAt, ProbeClock.nanoseconds(from: deadlineAt, to: waitUntil) > 0 { waitUntil = deadlineAt }
             let waitMilliseconds = max(0, min(100, ProbeClock.nanoseconds(from: now, to: waitUntil) / 1_000_000 + 1))
-            guard let packet = try receiver.receive(timeoutMilliseconds: Int(waitMilliseconds)) else { continue }
+            guard let packet = try receive(timeoutMilliseconds: Int(waitMilliseconds)) else { continue }
             handle(packet, statistics: &statistics, output: output)
             if options.flood, statistics.transmitted == statistics.received + statistics.errors {
                 nextSend = ProbeClock.now()    // flood: the next probe as soon as all are answered
@@ -383,7 +484,7 @@ public final class Pinger {
         // Like ping, count what already arrived with the packet that ended the run (errors for
         // several probes come together when address resolution fails).
         if !stopRequested() {
-            while let packet = try receiver.receiveQueued() { handle(packet, statistics: &statistics, output: output) }
+            while let packet = try receiveQueued() { handle(packet, statistics: &statistics, output: output) }
         }
         return statistics
     }
@@ -414,7 +515,9 @@ public final class Pinger {
             guard ip.source == address, UInt16(rest >> 16) == options.identifier else { return }
             let sequence = UInt16(truncatingIfNeeded: rest)
             guard let sent = sendTimes[sequence] else { return }
-            let micro = max(0, ProbeClock.nanoseconds(from: sent, to: packet.timestamp) / 1000)
+            let received = options.userLatency ? ProbeClock.now() : packet.timestamp
+            let micro = max(0, ProbeClock.nanoseconds(from: sent, to: received) / 1000)
+            answered.insert(sequence)
             let duplicate = !seen.insert(sequence).inserted
             statistics.acknowledge(sequence: sequence)
             if duplicate { statistics.duplicates += 1 } else { statistics.received += 1 }
@@ -439,6 +542,7 @@ public final class Pinger {
             line += "\(length) bytes from \(display(ip.source)): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
             if duplicate { line += " (DUP!)" }
             if late { line += " (LATE!)" }
+            if options.audible { line += "\u{07}" }
             output(line + "\n")
         } else if ICMPErrorText.isError(type, family: address.family) {
             // The quote: our IP header then at least the 8 bytes of our echo request.
@@ -449,6 +553,7 @@ public final class Pinger {
                   quotedID == options.identifier, sendTimes[quotedSequence] != nil else { return }
             statistics.errors += 1
             statistics.acknowledge(sequence: quotedSequence)
+            answered.insert(quotedSequence)
             let text = isIPv6 ? ICMPErrorText.ipv6(type: type, code: code, restOfHeader: rest)
                               : ICMPErrorText.ipv4(type: type, code: code, restOfHeader: rest)
             if let events {

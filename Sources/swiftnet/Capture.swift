@@ -96,6 +96,18 @@ struct Capture: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print packets even while writing them with -w.")
     var printToo = false
 
+    @Flag(name: .customShort("l"), help: "Line-buffered output: each packet's text is written as soon as it is printed.")
+    var lineBuffered = false
+
+    @Flag(name: [.customShort("I"), .customLong("monitor-mode")], help: "Capture in monitor mode (wireless devices that have it).")
+    var monitorMode = false
+
+    @Flag(name: .customShort("N"), help: "No domain qualification of host names (accepted for tcpdump compatibility; output is always numeric).")
+    var noDomain = false
+
+    @Flag(name: .customLong("count"), help: "Print no packets, only the statistics (with -w, the file is still written).")
+    var countOnly = false
+
     @OptionGroup var printing: PrintingOptions
 
     @Argument(help: "Filter expression words (tcpdump syntax).")
@@ -133,6 +145,7 @@ struct Capture: ParsableCommand {
         if fileCount != nil && fileSize == nil && rotateSeconds == nil {
             throw ValidationError("-W needs -C or -G")
         }
+        if countOnly && printToo { throw ValidationError("--count prints no packets: drop --print") }
         if writeFile == "-" && printToo {
             throw ValidationError("--print with -w - would mix text into the capture file on stdout")
         }
@@ -153,7 +166,9 @@ struct Capture: ParsableCommand {
         // block fills or the 1 s timeout passes (tcpdump does the same on a terminal).
         options.immediateMode = immediateMode || (writeFile == nil && isatty(1) == 1)
         options.bufferSize = (bufferKiB ?? Self.defaultBufferKiB) * 1024
-        options.timestampPrecision = timestampPrecision == "nano" ? .nanoseconds : .microseconds
+        // --nano, as tcpdump's: capture nanosecond timestamps (pcap_set_tstamp_precision), not just print nine digits.
+        options.timestampPrecision = timestampPrecision == "nano" || printing.nanoseconds ? .nanoseconds : .microseconds
+        options.monitorMode = monitorMode
         options.direction = direction.flatMap(CaptureOptions.Direction.init(rawValue:))
         options.linkType = linkTypeName.flatMap(LinkTypeNames.linkType(named:))
         return options
@@ -167,8 +182,9 @@ struct Capture: ParsableCommand {
     /// The filter text from -F, -f or the trailing words ("" captures everything).
     func filterExpression() throws -> String {
         if let filterFile {
-            guard let text = readWholeFile(filterFile) else {
-                throw CLIError(.noInput, "capture: -F \(filterFile): \(String(cString: strerror(errno)))")
+            let text: String
+            do { text = try readWholeFile(filterFile) } catch {
+                throw CLIError(.noInput, "capture: -F \(filterFile): \(error.description)")
             }
             // tcpdump drops # comments in -F files.
             return text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -227,32 +243,6 @@ func mapCaptureError<T>(_ body: () throws -> T) throws -> T {
     }
 }
 
-/// Writes all of `text` to fd 1.
-func writeStandardOutput(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-        if written <= 0 { if errno == EINTR { continue } else { return } }
-        offset += written
-    }
-}
-
-/// The whole file as UTF-8 text, or nil (errno set) when it cannot be read.
-func readWholeFile(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 { if errno == EINTR { continue } else { return nil } }
-        if count == 0 { break }
-        bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
 
 extension String {
     func trimmingSpaces() -> String {

@@ -1,8 +1,6 @@
 import SwiftNetCapture
 import SwiftNetPcap
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemPackage
 
 /// Opens `capture -w` files: pcap through `LivePcapWriter` (the same bytes as SwiftNetPcap's
 /// `PcapWriter`, cheaper per packet), pcapng through `PcapNGWriter`. Errors become `CLIError(.cannotCreate)`
@@ -15,16 +13,17 @@ struct CaptureFileOpener {
     var interfaceName: String
 
     func open(_ path: String) throws -> any CaptureFileSink {
-        let descriptor: Int32
+        let file: FileDescriptor
         if path == "-" {
-            descriptor = 1
+            file = .standardOutput
         } else {
             // Opened here rather than by the writer so the message is exactly "PATH: strerror".
-            descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                throw CLIError(.cannotCreate, "capture: \(path): \(String(cString: strerror(errno)))")
+            do { file = try createForWriting(path) } catch {
+                throw CLIError(.cannotCreate, "capture: \(path): \(error.description)")
             }
         }
+        // The writers take the raw descriptor: they batch their own write(2) calls per block.
+        let descriptor = file.rawValue
         do {
             let writer: any CaptureFileSink
             if pcapng {
@@ -36,9 +35,9 @@ struct CaptureFileOpener {
                 writer = try LivePcapWriter(fileDescriptor: descriptor, name: path, linkType: linkType,
                                             snapLength: snapLength, precision: precision)
             }
-            return DescriptorOwningSink(writer: writer, descriptor: descriptor == 1 ? nil : descriptor)
+            return DescriptorOwningSink(writer: writer, descriptor: path == "-" ? nil : file)
         } catch {
-            if descriptor != 1 { Glibc.close(descriptor) }
+            if path != "-" { try? file.close() }
             throw CLIError(.cannotCreate, "capture: \(path): \(error)")
         }
     }
@@ -47,9 +46,9 @@ struct CaptureFileOpener {
 /// A writer plus the descriptor it writes to, closed after the writer has flushed.
 final class DescriptorOwningSink: CaptureFileSink {
     let writer: any CaptureFileSink
-    var descriptor: Int32?
+    var descriptor: FileDescriptor?
 
-    init(writer: any CaptureFileSink, descriptor: Int32?) {
+    init(writer: any CaptureFileSink, descriptor: FileDescriptor?) {
         self.writer = writer
         self.descriptor = descriptor
     }
@@ -70,7 +69,7 @@ final class DescriptorOwningSink: CaptureFileSink {
 
     func close() throws {
         defer {
-            if let descriptor { Glibc.close(descriptor) }
+            try? descriptor?.close()
             descriptor = nil
         }
         do { try writer.close() } catch { throw CLIError(.ioError, "capture: \(error)") }

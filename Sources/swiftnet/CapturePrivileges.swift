@@ -1,3 +1,4 @@
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,7 +16,7 @@ enum CapturePrivileges {
     static func drop(to user: String) throws {
         guard let account = lookUp(user) else { throw CLIError(.usage, "capture: -Z: no such user '\(user)'") }
         if initgroups(account.name, account.gid) != 0 || setgid(account.gid) != 0 || setuid(account.uid) != 0 {
-            throw CLIError(.noPermission, "capture: -Z \(user): cannot change user: \(String(cString: strerror(errno)))")
+            throw CLIError(.noPermission, "capture: -Z \(user): cannot change user: \(Errno(rawValue: errno).description)")
         }
     }
 }

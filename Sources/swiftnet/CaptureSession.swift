@@ -11,6 +11,8 @@ final class CaptureSession {
     let capture: LiveCapture
     let limit: Int?
     let packetBuffered: Bool
+    /// -l: the printed text goes out after every packet, not once per batch.
+    let lineBuffered: Bool
     let writer: RotatingCaptureWriter?
     var printer: CapturePrinter?
     var captured = 0
@@ -19,6 +21,7 @@ final class CaptureSession {
         self.capture = capture
         limit = command.count
         packetBuffered = command.packetBuffered
+        lineBuffered = command.lineBuffered
         if let path = command.writeFile {
             let opener = CaptureFileOpener(
                 pcapng: command.pcapng || path.hasSuffix(".pcapng"), linkType: capture.linkType,
@@ -27,13 +30,13 @@ final class CaptureSession {
         } else {
             writer = nil
         }
-        if writer == nil || command.printToo {
+        if (writer == nil || command.printToo) && !command.countOnly {
             printer = CapturePrinter(command: command, capture: capture)
         }
         let verbose = printer?.isVerbose ?? false
         var banner = ""
         // As tcpdump: the hint only when printing alone (not with -w), tersely, as text.
-        if writer == nil && printer != nil && !verbose && printer?.json != true {
+        if writer == nil && !command.countOnly && printer != nil && !verbose && printer?.json != true {
             banner = "swiftnet: verbose output suppressed, use -v[v]... for full protocol decode\n"
         } else {
             banner = "swiftnet: "
@@ -132,6 +135,7 @@ final class CaptureSession {
         }
         captured += 1
         printer?.print(timestamp: timestamp, originalLength: originalLength, bytes: bytes)
+        if lineBuffered { printer?.flush() }
     }
 }
 
@@ -143,16 +147,6 @@ func monotonicSeconds() -> Double {
 
 func plural(_ count: Int, _ word: String) -> String { count == 1 ? word : word + "s" }
 
-/// Writes all of `text` to fd 2.
-func writeStandardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + offset, $0.count - offset) }
-        if written <= 0 { if errno == EINTR { continue } else { return } }
-        offset += written
-    }
-}
 
 /// Prints captured packets with decode's printer (text as tcpdump, or --json), buffered and
 /// flushed after each batch libpcap hands over.
@@ -175,6 +169,7 @@ struct CapturePrinter {
         let precision: TimestampPrecision? = capture.timestampPrecision == .nanoseconds ? .nanoseconds : nil
         let options = command.printing.dissectOptions(precision: precision)
         printer = PacketPrinter(options: options)
+        if options.color { printer.colorizer = Colour.packetLine(_:lineStart:timestampEnd:) }
         encoder = JSONPacketEncoder(precision: options.precision)
         packet = CapturedPacket(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: 0,
                                 linkType: capture.linkType, data: [])

@@ -30,18 +30,31 @@ struct Decode: ParsableCommand {
     @Option(name: .customShort("w"), help: "Write the kept packets to a pcap FILE instead of printing them.")
     var writeFile: String?
 
+    @Flag(name: .customLong("count"), help: "Print only the number of packets (that the filter keeps), as tcpdump --count.")
+    var countOnly = false
+
     @Flag(name: .customLong("list-fields"),
           help: "Print every field decode reports (protocol, filter name, JSON key, type) and exit, as tshark -G fields.")
     var listFields = false
 
-    @Argument(help: "The capture file to read (pcap or pcapng), or - for standard input.")
-    var file: String?
+    @Option(name: .customShort("r"), help: ArgumentHelp("The capture file to read, as tcpdump -r (instead of the first word).",
+                                                         valueName: "file"))
+    var readFile: String?
 
-    @Argument(help: "Filter expression words (tcpdump syntax).")
-    var filterWords: [String] = []
+    @Argument(help: ArgumentHelp("The capture file to read (pcap or pcapng), or - for standard input; then filter expression words (tcpdump syntax).",
+                                 valueName: "file-and-filter"))
+    var words: [String] = []
+
+    /// The file: -r, else the first word.
+    var file: String { readFile ?? words.first ?? "-" }
+
+    /// The filter words: everything after the file (all the words with -r).
+    var filterWords: [String] { readFile == nil ? Array(words.dropFirst()) : words }
 
     func validate() throws {
-        if file == nil && !listFields { throw ValidationError("missing the capture file to read") }
+        if readFile == nil && words.isEmpty && !listFields {
+            throw ValidationError("give the capture file (FILE, - for standard input, or -r FILE)")
+        }
         if let count, count < 1 { throw ValidationError("-c must be a positive number of packets") }
         if let timeStampPrecision, timeStampPrecision != "micro", timeStampPrecision != "nano" {
             throw ValidationError("--time-stamp-precision must be micro or nano")
@@ -54,10 +67,9 @@ struct Decode: ParsableCommand {
 
     func run() throws {
         if listFields {
-            print(FieldRegistry.listing(), terminator: "")
+            writeStandardOutput(FieldRegistry.listing())
             return
         }
-        let file = self.file ?? "-"
         let reader: CaptureFileReader
         do {
             reader = try CaptureFileReader(path: file)
@@ -78,6 +90,7 @@ struct Decode: ParsableCommand {
         let writer = OutputWriter(fileDescriptor: 1, threshold: Self.outputChunk)
         writer.enlargePipeBuffer(to: Self.outputChunk)
         var printer = PacketPrinter(options: options)
+        if options.color { printer.colorizer = Colour.packetLine(_:lineStart:timestampEnd:) }
         var encoder = JSONPacketEncoder(precision: options.precision)
         let json = printing.json
         var printed = 0
@@ -104,6 +117,7 @@ struct Decode: ParsableCommand {
                 while printed < limit, try reader.nextPacket(into: &packet) {
                     if let selection, try !selection.matches(packet) { continue }
                     printed += 1
+                    if countOnly { continue }
                     if json {
                         encoder.encode(packet, number: printed, into: &output)
                     } else {
@@ -122,6 +136,11 @@ struct Decode: ParsableCommand {
             throw CLIError(.failure, "decode: \(error)")
         }
         try selection?.close()
+        if countOnly && !writeFailed {
+            var line = PrintBuffer(capacity: 64)
+            line.append(string: "\(printed) \(printed == 1 ? "packet" : "packets")\n")
+            if !writer.write(&line) { writeFailed = true }
+        }
         if writeFailed || !writer.flush(), let message = writer.lastError {
             throw CLIError(.ioError, "stdout: \(message)")
         }
@@ -129,7 +148,4 @@ struct Decode: ParsableCommand {
 }
 
 /// Writes `line` and a newline to stderr, unbuffered (informational, no `swiftnet:` prefix).
-func printStandardError(_ line: String) {
-    var bytes = Array("\(line)\n".utf8)
-    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-}
+func printStandardError(_ line: String) { writeStandardError(line + "\n") }

@@ -43,9 +43,9 @@ struct CLIError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Writes `swiftnet: MESSAGE` and a newline to stderr, unbuffered.
+/// Writes `swiftnet: MESSAGE` and a newline to stderr, unbuffered; the prefix in bold red when
+/// stderr takes colour (Colour.wanted's rules for fd 2).
 func printError(_ message: String) {
-    var line = Array("swiftnet: \(message)\n".utf8)
-    // write(2) on fd 2 directly: unbuffered, and no shared FILE* global under strict concurrency.
-    _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+    // Straight to fd 2: unbuffered, and no shared FILE* global under strict concurrency.
+    writeStandardError("\(Colour.errorPrefix()) \(message)\n")
 }

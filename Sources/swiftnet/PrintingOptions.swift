@@ -49,7 +49,7 @@ struct PrintingOptions: ParsableArguments {
     @Flag(name: .customLong("json"), help: "One JSON object per packet (newline-delimited), instead of text.")
     var json = false
 
-    @Option(name: .customLong("color"), help: "Colour the text: auto (a terminal and NO_COLOR unset), always, never.")
+    @Option(name: .customLong("color"), help: "Colour the text: auto (a terminal, or FORCE_COLOR set; never with NO_COLOR), always, never.")
     var color: ColorMode = .auto
 
     /// The dump mode the flags select; -X wins over -x, which wins over -A, as in tcpdump.
@@ -60,15 +60,11 @@ struct PrintingOptions: ParsableArguments {
         return .none
     }
 
-    /// Whether to colour output written to `fileDescriptor`.
+    /// Whether to colour output written to `fileDescriptor` (Colour.wanted's rules), and sets
+    /// Rainbow to match.
     func useColor(fileDescriptor: Int32 = 1) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-            return isatty(fileDescriptor) == 1 && !noColor
-        }
+        Colour.configure(color, fileDescriptor: fileDescriptor)
+        return Colour.wanted(color, fileDescriptor: fileDescriptor)
     }
 
     /// The printer settings these flags describe; `precision` overrides --nano when given.

@@ -34,20 +34,52 @@ struct TargetOptions: ParsableArguments {
 
     var family: AddressFamily? { ipv4Only ? .ipv4 : ipv6Only ? .ipv6 : nil }
 
-    /// Resolves `target` and finds its route; then checks raw-socket privilege. Nothing is sent.
-    func prepare(_ target: String) throws -> (address: IPAddress, route: Route) {
+    /// Resolves `target` and finds its route; then checks raw-socket privilege unless
+    /// `requireRawSockets` is false (ping, which can fall back to an ICMP datagram socket).
+    /// Nothing is sent.
+    func prepare(_ target: String, requireRawSockets: Bool = true) throws -> (address: IPAddress, route: Route) {
+        try checkSourceFamily(target: target)
         var family = self.family
         if family == nil, let source = sourceAddress { family = source.family }
         let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(target, family: family) }
         if let sourceAddress, sourceAddress.family != address.family {
-            throw CLIError(.usage, "--source \(sourceAddress) is not the family of \(target) (\(address))")
+            throw Self.familyMismatch(source: sourceAddress, target: target, address: address)
         }
         let route = try probeCall { () throws(ProbeError) in
             try RouteLookup.route(to: address, source: sourceAddress, interface: interface)
         }
-        try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() }
+        if requireRawSockets { try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() } }
         return (address, route)
     }
+}
+
+extension TargetOptions {
+    /// A --source (or -I address) that cannot send to `target`: a literal address of the other
+    /// family, or a name with no address in the source's family but some in the other. Caught
+    /// before resolving with the source's family, which would blame the name instead.
+    func checkSourceFamily(target: String) throws(CLIError) {
+        guard let sourceAddress else { return }
+        if let family, family != sourceAddress.family {
+            throw CLIError(.usage, "--source \(sourceAddress) is \(sourceAddress.family.name) but -\(family == .ipv4 ? "4" : "6") asks for \(family.name)")
+        }
+        if let literal = IPAddress(target), literal.family != sourceAddress.family {
+            throw Self.familyMismatch(source: sourceAddress, target: target, address: literal)
+        }
+        if IPAddress(target) == nil, (try? HostResolver.resolve(target, family: sourceAddress.family)) == nil,
+           let other = try? HostResolver.resolve(target) {
+            throw Self.familyMismatch(source: sourceAddress, target: target, address: other)
+        }
+    }
+
+    static func familyMismatch(source: IPAddress, target: String, address: IPAddress) -> CLIError {
+        let named = target == address.description ? target : "\(target) (\(address))"
+        return CLIError(.usage, "--source \(source) is \(source.family.name) but \(named) is \(address.family.name)")
+    }
+}
+
+extension AddressFamily {
+    /// `IPv4` / `IPv6`, for messages.
+    var name: String { self == .ipv4 ? "IPv4" : "IPv6" }
 }
 
 /// Runs a SwiftNetProbe call, turning its `ProbeError` into the CLIError with the matching status.
@@ -64,23 +96,24 @@ func probeCall<Result>(_ body: () throws(ProbeError) -> Result) throws(CLIError)
     }
 }
 
-/// Writes `text` to stdout at once (write(2): no buffering, so dots and lines appear as they happen).
-func writeOut(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-        if written <= 0 { return }
-        offset += written
-    }
-}
+/// Writes `text` to stdout at once (no buffering, so dots and lines appear as they happen).
+func writeOut(_ text: String) { writeStandardOutput(text) }
 
 /// SIGINT/SIGTERM turn into a flag the send/receive loops poll (they wake at least every 100 ms),
 /// so they stop and print their summary as ping and hping3 do.
 enum InterruptFlag {
     nonisolated(unsafe) private static var caught: sig_atomic_t = 0
+    /// SIGQUIT: ping's request for its interim statistics line (iputils' status()).
+    nonisolated(unsafe) private static var statusWanted: sig_atomic_t = 0
 
     static var isSet: Bool { caught != 0 }
+
+    /// Whether SIGQUIT came since the last call (then cleared).
+    static func takeStatusRequest() -> Bool {
+        guard statusWanted != 0 else { return false }
+        statusWanted = 0
+        return true
+    }
 
     static func install() {
         caught = 0
@@ -89,7 +122,13 @@ enum InterruptFlag {
         sigemptyset(&unblock)
         sigaddset(&unblock, SIGINT)
         sigaddset(&unblock, SIGTERM)
+        sigaddset(&unblock, SIGQUIT)
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
+        var status = sigaction()
+        status.__sigaction_handler.sa_handler = { _ in InterruptFlag.statusWanted = 1 }
+        sigemptyset(&status.sa_mask)
+        status.sa_flags = SA_RESTART
+        sigaction(SIGQUIT, &status, nil)
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { _ in InterruptFlag.caught = 1 }
@@ -103,15 +142,28 @@ enum InterruptFlag {
 /// The longest time any flag takes: about three years.
 let maximumSeconds = 100_000_000.0
 
-/// Parses a non-negative number of seconds (`0.2`, `1`), for -i, -W and -w.
-func seconds(_ text: String, flag: String) throws -> Double {
+/// Parses a non-negative number of seconds (`0.2`, `1`), for -i, -W and -w. Negative, NaN,
+/// infinite or text: one `swiftnet:` line, exit 64 (checked in run(), before anything resolves).
+func seconds(_ text: String, flag: String) throws(CLIError) -> Double {
     guard let value = Double(text), value >= 0, value.isFinite else {
-        throw ValidationError("\(flag): '\(text)' is not a number of seconds")
+        throw CLIError(.usage, "\(flag): '\(text)' is not a number of seconds (0 or more)")
     }
     // Times become Int64 nanoseconds; a bound far beyond any real wait keeps that from trapping
     // (-w 1e300 crashed before the error catalogue tests).
     guard value <= maximumSeconds else {
-        throw ValidationError("\(flag): '\(text)' is too long (at most \(Int(maximumSeconds)) seconds)")
+        throw CLIError(.usage, "\(flag): '\(text)' is too long (at most \(Int(maximumSeconds)) seconds)")
     }
     return value
+}
+
+/// A Double option that must be a positive, finite number (`--duration`, `--rate`): its one
+/// `swiftnet:` line otherwise (NaN compares false both ways, so the test is written positively).
+func requirePositive(_ value: Double?, flag: String, unit: String, maximum: Double = .greatestFiniteMagnitude) throws(CLIError) {
+    guard let value else { return }
+    guard value > 0, value.isFinite else {
+        throw CLIError(.usage, "\(flag): \(value) is not a positive number of \(unit)")
+    }
+    guard value <= maximum else {
+        throw CLIError(.usage, "\(flag): \(value) is too long (at most \(Int(maximum)) \(unit))")
+    }
 }

@@ -7,31 +7,34 @@ import SwiftNetWire
 
 /// IP header fields, payload, pacing and output shared by `swiftnet udp` and `swiftnet tcp`.
 struct CraftOptions: ParsableArguments {
-    @Option(name: .customLong("sport"), help: "Source port (default random); incremented per packet unless -k.")
+    @Option(name: [.customShort("s"), .customLong("sport"), .customLong("baseport")],
+            help: ArgumentHelp("Source port (1-65535); random when not given. Incremented per packet unless -k.",
+                               valueName: "port"))
     var sourcePort: Int?
 
-    @Option(name: [.customShort("p", allowingJoined: true), .customLong("dport")], help: "Destination port (1-65535).")
-    var destinationPort: Int
+    @Option(name: [.customShort("p"), .customLong("dport"), .customLong("destport")],
+            help: ArgumentHelp("Destination port (1-65535); ++PORT increments it per packet, as hping3.", valueName: "port"))
+    var destinationPort: DestinationPort
 
     @Flag(name: [.customShort("k"), .customLong("keep")], help: "Keep the source port the same for every packet.")
     var keepSourcePort = false
 
-    @Option(name: [.customLong("ttl"), .customLong("hop-limit")], help: "IPv4 TTL / IPv6 hop limit (0-255, default 64).")
+    @Option(name: [.customShort("t"), .customLong("ttl"), .customLong("hop-limit")], help: "IPv4 TTL / IPv6 hop limit (0-255).")
     var ttl: IntegerArgument = 64
 
-    @Option(name: [.customLong("tos"), .customLong("traffic-class")], help: "IPv4 TOS / IPv6 traffic class (0-255).")
+    @Option(name: [.customShort("o"), .customLong("tos"), .customLong("traffic-class")], help: "IPv4 TOS / IPv6 traffic class (0-255).")
     var tos: IntegerArgument = 0
 
-    @Option(name: .customLong("id"), help: "IPv4 identification (default random, incremented per packet).")
+    @Option(name: [.customShort("N"), .customLong("id")], help: "IPv4 identification (0-65535); random when not given. Incremented per packet.")
     var identification: IntegerArgument?
 
-    @Flag(name: .customLong("df"), help: "Set IPv4 don't fragment.")
+    @Flag(name: [.customShort("y"), .customLong("df"), .customLong("dontfrag")], help: "Set IPv4 don't fragment.")
     var dontFragment = false
 
-    @Flag(name: .customLong("mf"), help: "Set IPv4 more fragments.")
+    @Flag(name: [.customShort("x"), .customLong("mf"), .customLong("morefrag")], help: "Set IPv4 more fragments.")
     var moreFragments = false
 
-    @Option(name: .customLong("frag-offset"), help: "IPv4 fragment offset in 8-byte units (0-8191).")
+    @Option(name: [.customShort("g"), .customLong("frag-offset"), .customLong("fragoff")], help: "IPv4 fragment offset in 8-byte units (0-8191).")
     var fragmentOffset: IntegerArgument = 0
 
     @Option(name: .customLong("ip-options"), help: "IPv4 options as hex bytes (padded to 4 with zeros, at most 40).")
@@ -46,20 +49,20 @@ struct CraftOptions: ParsableArguments {
     @Option(name: .customLong("data-hex"), help: "Payload as hex bytes (spaces and colons allowed).")
     var dataHex: String?
 
-    @Option(name: .customLong("data-file"), help: "Payload read from this file.")
+    @Option(name: [.customShort("E"), .customLong("data-file"), .customLong("file")], help: "Payload read from this file.")
     var dataFile: String?
 
-    @Option(name: [.customShort("d", allowingJoined: true), .customLong("data-size")],
+    @Option(name: [.customShort("d"), .customLong("data-size")],
             help: "Payload size: pads the payload with zeros or cuts it to SIZE bytes.")
     var dataSize: Int?
 
-    @Flag(name: .customLong("bad-checksum"), help: "Send a wrong TCP/UDP checksum.")
+    @Flag(name: [.customShort("b"), .customLong("bad-checksum"), .customLong("badcksum")], help: "Send a wrong TCP/UDP checksum.")
     var badChecksum = false
 
-    @Option(name: .customShort("c", allowingJoined: true), help: "Packets to send (default: until Ctrl-C; 1 with -w).")
+    @Option(name: [.customShort("c"), .customLong("count")], help: "Packets to send; without it, until Ctrl-C (1 with --write).")
     var count: Int?
 
-    @Option(name: .customShort("i", allowingJoined: true), help: "Interval: seconds (0.5) or uMICROSECONDS (u1000) as hping3 (default 1).")
+    @Option(name: [.customShort("i"), .customLong("interval")], help: "Interval: seconds (0.5) or uMICROSECONDS (u1000), as hping3.")
     var interval: String = "1"
 
     @Option(name: .customLong("rate"), help: "Packets per second (instead of -i).")
@@ -76,10 +79,11 @@ struct CraftOptions: ParsableArguments {
     @Option(name: .customLong("duration"), help: "Stop sending after this many seconds.")
     var duration: Double?
 
-    @Option(name: .customLong("timeout"), help: "Seconds to wait for replies after the last packet (default 1).")
+    @Option(name: .customLong("timeout"), help: "Seconds to wait for replies after the last packet.")
     var timeout: Double = 1
 
-    @Option(name: .customShort("w"), help: "Write the crafted packets to this pcap file instead of sending (no root needed).")
+    @Option(name: .customLong("write"), help: ArgumentHelp("Write the crafted packets to this pcap file instead of sending (no root needed).",
+                                                           valueName: "file"))
     var writeFile: String?
 
     @Flag(name: .customLong("json"), help: "One JSON object per reply, then one for the summary.")
@@ -94,15 +98,15 @@ struct CraftOptions: ParsableArguments {
     @OptionGroup var target: TargetOptions
 
     func validate() throws {
-        try checkPort(destinationPort, "-p/--dport")
-        if let sourcePort { try checkPort(sourcePort, "--sport") }
-        if !(0...255).contains(ttl.value) { throw ValidationError("--ttl \(ttl) out of range (0-255)") }
-        if !(0...255).contains(tos.value) { throw ValidationError("--tos \(tos) out of range (0-255)") }
+        try checkPort(destinationPort.port, "-p/--dport")
+        if let sourcePort { try checkPort(sourcePort, "-s/--sport") }
+        if !(0...255).contains(ttl.value) { throw ValidationError("-t/--ttl \(ttl) out of range (0-255)") }
+        if !(0...255).contains(tos.value) { throw ValidationError("-o/--tos \(tos) out of range (0-255)") }
         if let identification, !(0...65535).contains(identification.value) {
-            throw ValidationError("--id \(identification) out of range (0-65535)")
+            throw ValidationError("-N/--id \(identification) out of range (0-65535)")
         }
         if !(0...8191).contains(fragmentOffset.value) {
-            throw ValidationError("--frag-offset \(fragmentOffset) out of range (0-8191)")
+            throw ValidationError("-g/--frag-offset \(fragmentOffset) out of range (0-8191)")
         }
         if !(0...0xfffff).contains(flowLabel.value) {
             throw ValidationError("--flow-label \(flowLabel) out of range (0-1048575)")
@@ -117,19 +121,21 @@ struct CraftOptions: ParsableArguments {
         }
         if let dataSize, !(0...65_000).contains(dataSize) { throw ValidationError("-d \(dataSize) out of range (0-65000)") }
         if let count, count < 1 { throw ValidationError("-c \(count): must be at least 1") }
-        if let rate, !(rate > 0 && rate.isFinite) { throw ValidationError("--rate \(rate): must be above 0") }
-        if try intervalNanoseconds() > Int64(maximumSeconds * 1e9) {
-            throw ValidationError("-i/--rate: the interval is too long (at most \(Int(maximumSeconds)) seconds)")
-        }
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be above 0") }
-        if !(timeout >= 0 && timeout <= maximumSeconds) {
-            throw ValidationError("--timeout: \(timeout) is not a number of seconds (0-\(Int(maximumSeconds)))")
-        }
-        if let duration, duration > maximumSeconds {
-            throw ValidationError("--duration: \(duration) is too long (at most \(Int(maximumSeconds)) seconds)")
-        }
         if flood && count == nil && duration == nil {
             throw ValidationError("--flood needs a bound: give -c COUNT or --duration SECONDS")
+        }
+    }
+
+    /// -i, --rate, --duration and --timeout: each wrong value (negative, NaN, too long) is one
+    /// `swiftnet:` line and exit 64, checked before anything is resolved or written.
+    func checkTimes() throws(CLIError) {
+        try requirePositive(rate, flag: "--rate", unit: "packets per second")
+        if try intervalNanoseconds() > Int64(maximumSeconds * 1e9) {
+            throw CLIError(.usage, "-i/--rate: the interval is too long (at most \(Int(maximumSeconds)) seconds)")
+        }
+        try requirePositive(duration, flag: "--duration", unit: "seconds", maximum: maximumSeconds)
+        if !(timeout >= 0 && timeout <= maximumSeconds) {
+            throw CLIError(.usage, "--timeout: \(timeout) is not a number of seconds (0-\(Int(maximumSeconds)))")
         }
     }
 
@@ -137,7 +143,7 @@ struct CraftOptions: ParsableArguments {
         if !(1...65535).contains(port) { throw ValidationError("\(flag) \(port) out of range (1-65535)") }
     }
 
-    func intervalNanoseconds() throws -> Int64 {
+    func intervalNanoseconds() throws(CLIError) -> Int64 {
         if let rate { return Self.clampedNanoseconds(1e9 / rate) }
         if interval.hasPrefix("u"), let micro = Int64(interval.dropFirst()), micro >= 0 {
             return micro.multipliedReportingOverflow(by: 1000).overflow ? Int64.max : micro * 1000
@@ -185,13 +191,15 @@ struct CraftOptions: ParsableArguments {
                           dontFragment: dontFragment, moreFragments: moreFragments,
                           fragmentOffset: UInt16(fragmentOffset.value), options: ipOptionBytes,
                           flowLabel: UInt32(flowLabel.value), keepSourcePort: keepSourcePort,
-                          destinationPort: UInt16(destinationPort), badChecksum: badChecksum)
+                          destinationPort: UInt16(destinationPort.port), incrementDestinationPort: destinationPort.increments,
+                          badChecksum: badChecksum)
     }
 
     /// Builds the probes and either writes them to the pcap file (-w) or sends them and prints the
     /// replies as hping3 does, then the summary. `header` names the mode for the HPING line.
     func execute(targetName: String, header: (Int) -> String,
                  makeProbe: @escaping (_ index: Int, _ source: IPAddress, _ destination: IPAddress) -> ProbePacket) throws {
+        try checkTimes()
         if let writeFile {
             try writePcap(writeFile, targetName: targetName, makeProbe: makeProbe)
             return
@@ -254,11 +262,14 @@ struct CraftOptions: ParsableArguments {
     /// SOURCE_DATE_EPOCH when set (reproducible files), else now, and step by the interval.
     private func writePcap(_ path: String, targetName: String,
                            makeProbe: (Int, IPAddress, IPAddress) -> ProbePacket) throws {
-        let address = try probeCall { () throws(ProbeError) in try HostResolver.resolve(targetName, family: target.family) }
+        try target.checkSourceFamily(target: targetName)
+        let address = try probeCall { () throws(ProbeError) in
+            try HostResolver.resolve(targetName, family: target.family ?? target.sourceAddress?.family)
+        }
         let source: IPAddress
         if let given = target.sourceAddress {
             guard given.family == address.family else {
-                throw CLIError(.usage, "--source \(given) is not the family of \(targetName) (\(address))")
+                throw TargetOptions.familyMismatch(source: given, target: targetName, address: address)
             }
             source = given
         } else {
@@ -355,6 +366,8 @@ struct CraftPacketFields: Sendable {
     var flowLabel: UInt32
     var keepSourcePort: Bool
     var destinationPort: UInt16
+    /// hping3's `-p ++PORT`: the destination port counts up per packet.
+    var incrementDestinationPort: Bool
     var badChecksum: Bool
 
     /// IP fields for packet `index`: id counts up from --id (or a random start).
@@ -367,6 +380,30 @@ struct CraftPacketFields: Sendable {
 
     /// Source port for packet `index`.
     func sourcePort(index: Int, base: UInt16) -> UInt16 {
-        keepSourcePort ? base : UInt16(truncatingIfNeeded: (Int(base) - 1 + index) % 65535 + 1)
+        keepSourcePort ? base : Self.port(base, plus: index)
+    }
+
+    /// Destination port for packet `index`: fixed, or counting up with `-p ++PORT`.
+    func destinationPort(index: Int) -> UInt16 {
+        incrementDestinationPort ? Self.port(destinationPort, plus: index) : destinationPort
+    }
+
+    /// `base + offset` in 1...65535, wrapping past 65535 to 1 (port 0 is never sent).
+    static func port(_ base: UInt16, plus offset: Int) -> UInt16 {
+        UInt16(truncatingIfNeeded: (Int(base) - 1 + offset % 65535) % 65535 + 1)
+    }
+}
+
+/// hping3's destination port: `80`, or `++80` for one more per packet. Its `+80` (one more per
+/// reply) is not offered: the value is then not a port, a usage error.
+struct DestinationPort: ExpressibleByArgument, Sendable {
+    var port: Int
+    var increments: Bool
+
+    init?(argument: String) {
+        increments = argument.hasPrefix("++")
+        let digits = increments ? argument.dropFirst(2) : argument[...]
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let port = Int(digits) else { return nil }
+        self.port = port
     }
 }

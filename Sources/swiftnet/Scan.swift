@@ -76,7 +76,7 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1, or the -T template's).")
     var maxRTTTimeout: Double?
 
-    @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes (default: 2 for large scans at 100000/s or more on 2+ cores, else 1).")
+    @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes; 0: automatic (2 for large scans at 100000/s or more on 2+ cores, else 1).")
     var senderThreads: Int = 0
 
     @Option(name: .customLong("seed"), help: "Seed of the probe order (same seed and shards: same split).")
@@ -110,10 +110,8 @@ struct Scan: ParsableCommand {
         if let timing, ScanTiming(parsing: timing) == nil {
             throw ValidationError("-T must be 0-5 or one of \(ScanTiming.names.joined(separator: ", "))")
         }
-        if let rate, rate <= 0 || !rate.isFinite { throw ValidationError("--rate must be a positive number") }
         if senderThreads < 0 || senderThreads > 16 { throw ValidationError("--sender-threads must be 0-16 (0: automatic)") }
         if let retries, retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
-        if let maxRTTTimeout, maxRTTTimeout <= 0 || maxRTTTimeout > 60 { throw ValidationError("--max-rtt-timeout must be in (0, 60] seconds") }
         if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
             throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
         }
@@ -129,7 +127,27 @@ struct Scan: ParsableCommand {
         }
     }
 
+    /// Values that parse but cannot be used: one `swiftnet: scan:` line each, exit 64 (a wrong-family
+    /// -S) or 66 (an -iL file naming no target).
+    func checkValues() throws(CLIError) {
+        do {
+            try requirePositive(rate, flag: "--rate", unit: "probes per second")
+            try requirePositive(maxRTTTimeout, flag: "--max-rtt-timeout", unit: "seconds", maximum: 60)
+        } catch {
+            throw CLIError(error.status, "scan: \(error.message)")
+        }
+        if let source, let address = IPAddress(source) {
+            for target in targets {
+                if let literal = IPAddress(target), literal.family != address.family {
+                    throw CLIError(.usage, "scan: -S \(source) is \(address.family.name) but target \(target) is \(literal.family.name)")
+                }
+            }
+        }
+    }
+
     func run() throws {
+        try checkValues()
+        ScanInterrupt.install()
         // Root or CAP_NET_RAW (setcap): found by opening a raw socket, not by the user id.
         let mayUseRawSockets = Privilege.canUseRawSockets
         var request = ScanRequest(targets: targets)
@@ -143,7 +161,11 @@ struct Scan: ParsableCommand {
                 }
                 text = String(decoding: data, as: UTF8.self)
             }
-            request.targets += TargetList.words(in: text)
+            let listed = TargetList.words(in: text)
+            if listed.isEmpty {
+                throw CLIError(.noInput, "scan: -iL \(inputList): the list names no targets")
+            }
+            request.targets += listed
         }
         request.exclude = exclude.map(TargetList.words(in:)) ?? []
         if allPorts { request.ports = .spec("1-65535") }
@@ -177,6 +199,7 @@ struct Scan: ParsableCommand {
         request.interface = interface
         request.commandLine = (["swiftnet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
 
+        let files = try ScanOutputFiles(normal: normalFile, grepable: grepableFile, xml: xmlFile)
         let services = ServiceTable.system()
         let report: ScanReport
         do {
@@ -195,23 +218,16 @@ struct Scan: ParsableCommand {
             throw CLIError(Self.status(for: error.kind), "scan: \(error.message)")
         }
         ScanProgress.clear()
+        if let signal = report.interruptedBy {
+            // nmap's words; the reports below hold what was learnt before the signal.
+            writeStandardError("caught \(ScanInterrupt.name(signal)) signal, cleaning up\n")
+        }
         let options = ReportOptions(showReason: reason, openOnly: openOnly, services: services)
-        try write(normalFile, NormalReport.renderFile(report, options: options))
-        try write(grepableFile, GrepableReport.render(report, options: options))
-        try write(xmlFile, XMLReport.render(report, options: options))
+        try files.finish(report, options: options)
         let stdout = json ? JSONReport.render(report, options: options) : NormalReport.render(report, options: options)
         FileHandle.standardOutput.write(Data(stdout.utf8))
-    }
-
-    private func write(_ path: String?, _ text: @autoclosure () -> String) throws {
-        guard let path else { return }
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(text().utf8))
-            return
-        }
-        guard FileManager.default.createFile(atPath: path, contents: Data(text().utf8)) else {
-            throw CLIError(.cannotCreate, "scan: cannot create '\(path)'")
-        }
+        // 128 + the signal, as nmap and shells report a command the signal ended (SIGINT: 130).
+        if let signal = report.interruptedBy { throw ExitCode(128 + signal) }
     }
 
     static func status(for kind: ScanError.Kind) -> ExitStatus {
@@ -254,7 +270,9 @@ enum ScanProgress {
         }
     }
 
+    /// Blanks the progress line: spaces over it rather than a terminal erase code, which any
+    /// terminal (and a log of stderr) shows the same way.
     static func clear() {
-        if isatty(2) != 0 { FileHandle.standardError.write(Data("\r\u{1b}[K".utf8)) }
+        if isatty(2) != 0 { FileHandle.standardError.write(Data(("\r" + String(repeating: " ", count: 79) + "\r").utf8)) }
     }
 }

@@ -7,6 +7,7 @@ struct SwiftNet: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swiftnet",
         abstract: "Packet decoding, capture, crafting and scanning: tcpdump, hping3 and nmap in one binary.",
+        version: SwiftNetVersion.text,
         subcommands: [
             Decode.self,
             Capture.self,
@@ -21,7 +22,10 @@ struct SwiftNet: ParsableCommand {
     /// anything else goes to ArgumentParser (usage errors print with usage, exit 64).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Attached values and combined letters (`-nc1`, `-p80`, `-sSU`) first become the one
+            // spelling ArgumentParser always parses (ShortOptions.swift).
+            let arguments = ShortOptionTable.normalizeCommandLine(Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as CLIError {
             printError(error.message)

@@ -7,7 +7,7 @@ struct TCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tcp",
         abstract: "Send crafted TCP segments (every header field settable) and print replies as hping3 does.",
-        discussion: "Needs root or CAP_NET_RAW, except with -w FILE, which only writes the packets to a pcap."
+        discussion: "Needs root or CAP_NET_RAW, except with --write FILE, which only writes the packets to a pcap. Letters as hping3's: -w is the window."
     )
 
     @Argument(help: "Host name or address.")
@@ -19,19 +19,19 @@ struct TCPCommand: ParsableCommand {
     @Flag(name: .customShort("R"), help: "RST flag.") var rst = false
     @Flag(name: .customShort("P"), help: "PSH flag.") var psh = false
     @Flag(name: .customShort("U"), help: "URG flag.") var urg = false
-    @Flag(name: .customLong("ece"), help: "ECE flag.") var ece = false
-    @Flag(name: .customLong("cwr"), help: "CWR flag.") var cwr = false
+    @Flag(name: [.customShort("X"), .customLong("ece")], help: "ECE flag (hping3's X).") var ece = false
+    @Flag(name: [.customShort("Y"), .customLong("cwr")], help: "CWR flag (hping3's Y).") var cwr = false
 
-    @Option(name: .customLong("seq"), help: "Sequence number (default random).")
+    @Option(name: [.customShort("M"), .customLong("seq"), .customLong("setseq")], help: "Sequence number (0-4294967295); random when not given.")
     var sequence: IntegerArgument?
 
-    @Option(name: .customLong("ack"), help: "Acknowledgment number (default 0).")
+    @Option(name: [.customShort("L"), .customLong("ack"), .customLong("setack")], help: "Acknowledgment number (0-4294967295).")
     var acknowledgment: IntegerArgument = 0
 
-    @Option(name: .customLong("win"), help: "Window (default 64, as hping3).")
+    @Option(name: [.customShort("w"), .customLong("win")], help: "TCP window (0-65535; the default is hping3's).")
     var window: Int = 64
 
-    @Option(name: .customLong("urp"), help: "Urgent pointer.")
+    @Option(name: .customLong("urp"), help: "Urgent pointer (0-65535).")
     var urgentPointer: Int = 0
 
     @Option(name: .customLong("mss"), help: "MSS option value.")
@@ -50,15 +50,14 @@ struct TCPCommand: ParsableCommand {
 
     func validate() throws {
         if let sequence, !(0...Int(UInt32.max)).contains(sequence.value) {
-            throw ValidationError("--seq \(sequence) out of range (0-4294967295)")
+            throw ValidationError("-M/--seq \(sequence) out of range (0-4294967295)")
         }
         if !(0...Int(UInt32.max)).contains(acknowledgment.value) {
-            throw ValidationError("--ack \(acknowledgment) out of range (0-4294967295)")
+            throw ValidationError("-L/--ack \(acknowledgment) out of range (0-4294967295)")
         }
-        if !(0...65535).contains(window) { throw ValidationError("--win \(window) out of range (0-65535)") }
+        if !(0...65535).contains(window) { throw ValidationError("-w/--win \(window) out of range (0-65535)") }
         if !(0...65535).contains(urgentPointer) { throw ValidationError("--urp \(urgentPointer) out of range (0-65535)") }
         if let mss, !(0...65535).contains(mss) { throw ValidationError("--mss \(mss) out of range (0-65535)") }
-        if let windowScale, !(0...255).contains(windowScale) { throw ValidationError("--wscale \(windowScale) out of range (0-255)") }
     }
 
     var flags: TCPFlags {
@@ -83,7 +82,13 @@ struct TCPCommand: ParsableCommand {
         return options
     }
 
+    /// RFC 7323 section 2.3: a shift above 14 is treated as 14 by receivers, so it is refused here.
+    static let maximumWindowScale = 14
+
     func run() throws {
+        if let windowScale, !(0...Self.maximumWindowScale).contains(windowScale) {
+            throw CLIError(.usage, "--wscale \(windowScale) out of range (0-\(Self.maximumWindowScale), RFC 7323)")
+        }
         let payload = try craft.payload()
         let baseSourcePort = craft.sourcePort.map { UInt16($0) } ?? UInt16.random(in: 1024...65000)
         let baseIdentification = UInt16.random(in: 0...UInt16.max)
@@ -98,7 +103,7 @@ struct TCPCommand: ParsableCommand {
             (letters.isEmpty ? "NO FLAGS are" : letters) + " set, \(headerBytes)"
         }) { index, source, destination in
             let header = TCPHeader(sourcePort: fields.sourcePort(index: index, base: baseSourcePort),
-                                   destinationPort: fields.destinationPort, sequenceNumber: baseSequence,
+                                   destinationPort: fields.destinationPort(index: index), sequenceNumber: baseSequence,
                                    acknowledgmentNumber: acknowledgment, flags: flags, window: window,
                                    urgentPointer: urgentPointer, options: options)
             return ProbePacket(ip: fields.ipFields(source: source, destination: destination, index: index,

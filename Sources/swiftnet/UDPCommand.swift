@@ -7,7 +7,7 @@ struct UDPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "udp",
         abstract: "Send crafted UDP datagrams and print replies and ICMP errors as hping3 does.",
-        discussion: "Needs root or CAP_NET_RAW, except with -w FILE, which only writes the packets to a pcap."
+        discussion: "Needs root or CAP_NET_RAW, except with --write FILE, which only writes the packets to a pcap. Letters as hping3's."
     )
 
     @Argument(help: "Host name or address.")
@@ -23,7 +23,7 @@ struct UDPCommand: ParsableCommand {
         let fields = craft.packetFields
         try craft.execute(targetName: targetName, header: { headerBytes in "udp mode set, \(headerBytes)" }) { index, source, destination in
             let header = UDPHeader(sourcePort: fields.sourcePort(index: index, base: baseSourcePort),
-                                   destinationPort: fields.destinationPort)
+                                   destinationPort: fields.destinationPort(index: index))
             return ProbePacket(ip: fields.ipFields(source: source, destination: destination, index: index,
                                                    baseIdentification: baseIdentification),
                                transport: .udp(header), payload: payload, corruptChecksum: fields.badChecksum)

@@ -2,7 +2,7 @@ import Foundation
 import SwiftNetPcap
 import Testing
 
-/// `swiftnet capture` on a namespace lab (lab subnets 10-29 belong to these tests): real traffic
+/// `swiftnet capture` on namespace labs (one per test, free subnets from lab.sh): real traffic
 /// across a veth, checked in the written files (our reader and tcpdump -r) and the statistics.
 @Suite(.enabled(if: CaptureCLI.isRoot)) struct CaptureLiveTests {
     /// Every packet of a capture file, read with SwiftNetPcap's reader.
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func countAndFilterHoldAndTheFileIsValid() throws {
-        let lab = try CaptureCLI.Lab(id: "cap10", subnet: 10)
+        let lab = try CaptureCLI.Lab(tag: "cap10")
         let directory = try CaptureCLI.Directory()
         let file = directory.file("echo.pcap")
         let capture = try CaptureCLI.Background(
@@ -32,7 +32,7 @@ import Testing
         try lab.sendUDP(port: 7000, payloads: ["not", "these"])
         try lab.ping(count: 4)
         #expect(capture.wait() == 0)
-        #expect(capture.stderr.contains("swiftnet: listening on cap10-h, link-type EN10MB (Ethernet), snapshot length 262144 bytes\n"))
+        #expect(capture.stderr.contains("swiftnet: listening on \(lab.interface), link-type EN10MB (Ethernet), snapshot length 262144 bytes\n"))
         #expect(capture.stderr.contains("3 packets captured\n"))
         #expect(capture.stderr.contains(" received by filter\n"))
         #expect(capture.stderr.contains("0 packets dropped by kernel\n"))
@@ -41,11 +41,11 @@ import Testing
         #expect(packets.count == 3)
         let lines = try #require(try Self.tcpdumpLines(file))
         #expect(lines.count == 3)
-        #expect(lines.allSatisfy { $0.contains("IP 198.18.10.1 > 198.18.10.2: ICMP echo request") }, "\(lines)")
+        #expect(lines.allSatisfy { $0.contains("IP \(lab.local) > \(lab.host): ICMP echo request") }, "\(lines)")
     }
 
     @Test func sigintMidCaptureLeavesACompleteFileAndStatistics() throws {
-        let lab = try CaptureCLI.Lab(id: "cap11", subnet: 11)
+        let lab = try CaptureCLI.Lab(tag: "cap11")
         let directory = try CaptureCLI.Directory()
         for format in ["pcap", "pcapng"] {
             let file = directory.file("sigint.\(format)")
@@ -73,8 +73,8 @@ import Testing
     /// The printed lines are tcpdump's for the same packets: capture prints and writes at once
     /// (--print), then tcpdump reads the file with the same flags.
     @Test(arguments: zip([[String](), ["-v"], ["-e", "-tt"], ["-X"]], 17...20))
-    func printedOutputIsTCPDumps(flags: [String], subnet: Int) throws {
-        let lab = try CaptureCLI.Lab(id: "cap\(subnet)", subnet: subnet)
+    func printedOutputIsTCPDumps(flags: [String], index: Int) throws {
+        let lab = try CaptureCLI.Lab(tag: "cap\(index)")
         let directory = try CaptureCLI.Directory()
         let file = directory.file("print.pcap")
         let capture = try CaptureCLI.Background(
@@ -82,7 +82,7 @@ import Testing
             directory: directory.path)
         #expect(capture.waitUntilListening())
         try lab.ping(count: 2)
-        try lab.sendUDP(port: 7000 + subnet, payloads: ["hello"])
+        try lab.sendUDP(port: 7000 + index, payloads: ["hello"])
         #expect(capture.wait() == 0)
         let reference = try #require(try Self.tcpdumpLines(file, flags))
         // Echo request and reply twice, the datagram and its port unreachable.
@@ -93,7 +93,7 @@ import Testing
 
     /// --json while writing: the lines equal `swiftnet decode --json` of the file written.
     @Test func jsonOutputMatchesDecodeOfTheWrittenFile() throws {
-        let lab = try CaptureCLI.Lab(id: "cap22", subnet: 22)
+        let lab = try CaptureCLI.Lab(tag: "cap22")
         let directory = try CaptureCLI.Directory()
         let file = directory.file("json.pcap")
         let capture = try CaptureCLI.Background(
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func sizeRotationWritesTCPDumpNamedValidFiles() throws {
-        let lab = try CaptureCLI.Lab(id: "cap12", subnet: 12)
+        let lab = try CaptureCLI.Lab(tag: "cap12")
         let directory = try CaptureCLI.Directory()
         let template = directory.file("ring.pcap")
         // 1 KiB files: each 1042-byte request (1000 bytes of payload) fills one.
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func timeRotationStopsAfterWFiles() throws {
-        let lab = try CaptureCLI.Lab(id: "cap13", subnet: 13)
+        let lab = try CaptureCLI.Lab(tag: "cap13")
         let directory = try CaptureCLI.Directory()
         let template = directory.file("t-%s.pcap")
         let capture = try CaptureCLI.Background(
@@ -154,11 +154,11 @@ import Testing
     }
 
     @Test func anyInterfaceWritesLinuxCookedV2() throws {
-        let lab = try CaptureCLI.Lab(id: "cap14", subnet: 14)
+        let lab = try CaptureCLI.Lab(tag: "cap14")
         let directory = try CaptureCLI.Directory()
         let file = directory.file("any.pcap")
         let capture = try CaptureCLI.Background(
-            ["capture", "-i", "any", "--immediate-mode", "-c", "2", "-w", file, "host 198.18.14.2 and icmp"],
+            ["capture", "-i", "any", "--immediate-mode", "-c", "2", "-w", file, "host \(lab.host) and icmp"],
             directory: directory.path)
         #expect(capture.waitUntilListening())
         try lab.ping(count: 2)
@@ -169,11 +169,11 @@ import Testing
         #expect(packets.count == 2)
         let lines = try #require(try Self.tcpdumpLines(file))
         #expect(lines.count == 2)
-        #expect(lines.allSatisfy { $0.contains("cap14-h") && $0.contains("ICMP echo") }, "\(lines)")
+        #expect(lines.allSatisfy { $0.contains(lab.interface) && $0.contains("ICMP echo") }, "\(lines)")
     }
 
     @Test func droppingPrivilegesLeavesFilesOwnedByTheUser() throws {
-        let lab = try CaptureCLI.Lab(id: "cap15", subnet: 15)
+        let lab = try CaptureCLI.Lab(tag: "cap15")
         let directory = try CaptureCLI.Directory()
         let file = directory.file("nobody.pcap")
         let capture = try CaptureCLI.Background(
@@ -188,7 +188,7 @@ import Testing
     }
 
     @Test func nanosecondPrecisionAndPacketBufferedOutput() throws {
-        let lab = try CaptureCLI.Lab(id: "cap16", subnet: 16)
+        let lab = try CaptureCLI.Lab(tag: "cap16")
         let directory = try CaptureCLI.Directory()
         let file = directory.file("nano.pcap")
         let capture = try CaptureCLI.Background(

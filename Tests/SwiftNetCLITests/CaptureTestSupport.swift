@@ -113,17 +113,14 @@ enum CaptureCLI {
         var host: String { "198.18.\(subnet).2" }
         var local: String { "198.18.\(subnet).1" }
 
-        init(id: String, subnet: Int) throws {
-            self.id = id
-            self.subnet = subnet
-            let result = try CaptureCLI.shell("\(CaptureCLI.packageRoot)/scripts/lab.sh up \(id) \(subnet)")
-            guard result.status == 0 else {
-                _ = try? CaptureCLI.shell("\(CaptureCLI.packageRoot)/scripts/lab.sh down \(id)")
-                throw LabError(message: result.stderr)
-            }
+        /// `lab.sh up TAG`: a per-run name and a free subnet.
+        init(tag: String) throws {
+            guard let lab = LabScript.make(tag) else { throw LabError(message: "lab.sh up \(tag) failed") }
+            id = lab.id
+            subnet = lab.subnet
         }
 
-        deinit { _ = try? CaptureCLI.shell("\(CaptureCLI.packageRoot)/scripts/lab.sh down \(id)") }
+        deinit { LabScript.down(id) }
 
         /// `count` echo requests from the root namespace to the lab host, `size` payload bytes each.
         func ping(count: Int, size: Int = 56, interval: Double = 0.2) throws {

@@ -8,7 +8,7 @@ import Testing
 /// only; lab subnet 120).
 @Suite(.enabled(if: probeTestsRunAsRoot)) struct FloodLiveTests {
     @Test func floodPacketsAreCorrectOnTheWire() throws {
-        let lab = try #require(ProbeLab.make("fl120", 120))
+        let lab = try #require(ProbeLab.make("fl120"))
         defer { lab.down() }
         for inject in [false, true] {
             let path = probeTemporaryPath("flood-\(inject).pcap")
@@ -36,7 +36,7 @@ import Testing
             var ports = Set<Int>()
             for (header, transport) in zip(headers, transports) {
                 guard let id = number(after: ", id ", in: header),
-                      let port = number(after: "198.18.120.1.", in: transport) else { mismatched += 1; continue }
+                      let port = number(after: "198.18.\(lab.subnet).1.", in: transport) else { mismatched += 1; continue }
                 if !(40000..<43000).contains(port) { mismatched += 1 }
                 ports.insert(port)
                 offsets[(id - port) & 0xffff, default: []].append(port)
@@ -103,7 +103,7 @@ import Testing
     /// Both send paths put the same bytes on the wire: with the id fixed and the source port
     /// counting from a given start, packet N is identical whichever path sent it (lab subnet 155).
     @Test func bothSendPathsSendTheSameBytes() throws {
-        let lab = try #require(ProbeLab.make("fl155", 155))
+        let lab = try #require(ProbeLab.make("fl155"))
         defer { lab.down() }
         var captured: [[[UInt8]]] = []
         for path in ["--no-inject", "--inject"] {

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func lateRepliesAreFlaggedAndCounted() throws {
-        let lab = try #require(ProbeLab.make("pf152", 152))
+        let lab = try #require(ProbeLab.make("pf152"))
         defer { lab.down() }
         let responder = try #require(startResponder(lab, delay: 0.3, lifetime: 10))
         defer { kill(responder.processIdentifier, SIGKILL); responder.waitUntilExit() }
@@ -82,7 +82,7 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         for sequence in 1...3 {
             #expect(run.output.split(separator: "\n").contains {
-                $0.hasPrefix("64 bytes from 198.18.152.2: icmp_seq=\(sequence) ttl=64 time=") && $0.hasSuffix(" ms (LATE!)")
+                $0.hasPrefix("64 bytes from 198.18.\(lab.subnet).2: icmp_seq=\(sequence) ttl=64 time=") && $0.hasSuffix(" ms (LATE!)")
             }, "\(run.output)")
         }
         #expect(run.output.contains("3 packets transmitted, 3 received, 0% packet loss"), "\(run.output)")
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func jsonRepliesCarryTheDecodePacketObject() throws {
-        let lab = try #require(ProbeLab.make("pf153", 153))
+        let lab = try #require(ProbeLab.make("pf153"))
         defer { lab.down() }
         let listener = try #require(lab.startListener(port: 8080, address: "::"))
         defer { kill(listener.processIdentifier, SIGKILL); listener.waitUntilExit() }
@@ -194,10 +194,10 @@ import Testing
     }
 
     @Test func pathMTUDiscoveryLikeIputils() throws {
-        let lab = try #require(ProbeLab.make("pf154", 154))
+        let lab = try #require(ProbeLab.make("pf154"))
         defer { lab.down() }
-        #expect(probeRunProcess("/usr/sbin/ip", ["link", "set", "pf154-h", "mtu", "1400"]).status == 0)
-        #expect(probeRunProcess("/usr/sbin/ip", ["-n", "pf154", "link", "set", "pf154-p", "mtu", "1400"]).status == 0)
+        #expect(probeRunProcess("/usr/sbin/ip", ["link", "set", "\(lab.id)-h", "mtu", "1400"]).status == 0)
+        #expect(probeRunProcess("/usr/sbin/ip", ["-n", lab.id, "link", "set", "\(lab.id)-p", "mtu", "1400"]).status == 0)
         // -M do and larger than the MTU: nothing sent, a local error per probe on stderr, counted
         // as sent and as errors; the statistics are iputils' (compared with the real ping).
         let arguments = ["-M", "do", "-s", "1500", "-c", "2", "-i", "0.2"]
@@ -216,12 +216,12 @@ import Testing
         #expect(run6.error == "swiftnet: local error: message too long, mtu: 1400\n", "\(run6.error)")
         // Fits (1372 + 28 = 1400): sent with DF and answered.
         let fits = swiftnetProbe(["ping", "-M", "do", "-s", "1372", "-c", "1", lab.host])
-        #expect(fits.output.contains("1380 bytes from 198.18.154.2: icmp_seq=1 "), "\(fits.output)")
+        #expect(fits.output.contains("1380 bytes from 198.18.\(lab.subnet).2: icmp_seq=1 "), "\(fits.output)")
         // want (the default) and dont send it as fragments; the reply comes back whole.
         for mode in ["want", "dont"] {
             let large = swiftnetProbe(["ping", "-M", mode, "-s", "1500", "-c", "1", lab.host])
             #expect(large.status == 0, "\(mode): \(large.error)")
-            #expect(large.output.contains("1508 bytes from 198.18.154.2: icmp_seq=1 "), "\(mode): \(large.output)")
+            #expect(large.output.contains("1508 bytes from 198.18.\(lab.subnet).2: icmp_seq=1 "), "\(mode): \(large.output)")
         }
         let json = swiftnetProbe(["ping", "--json", "-M", "do", "-s", "1500", "-c", "1", lab.host])
         let objects = try jsonObjects(json.output)

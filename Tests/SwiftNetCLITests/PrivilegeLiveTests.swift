@@ -35,7 +35,7 @@ struct PrivilegeLiveTests {
     }
 
     @Test func rawCommandsWithoutCapabilitiesNameThemAndExit77() throws {
-        let lab = try CaptureCLI.Lab(id: "priv1", subnet: 91)
+        let lab = try CaptureCLI.Lab(tag: "priv1")
         let copy = try UnprivilegedCopy(capabilities: nil)
         let commands: [[String]] = [
             ["ping", "-c", "1", lab.host],
@@ -55,7 +55,7 @@ struct PrivilegeLiveTests {
     }
 
     @Test func probesWorkWithCapNetRawAlone() throws {
-        let lab = try CaptureCLI.Lab(id: "priv2", subnet: 92)
+        let lab = try CaptureCLI.Lab(tag: "priv2")
         let copy = try UnprivilegedCopy(capabilities: "cap_net_raw+ep")
         let ping = try copy.run(["ping", "-c", "2", "-i", "0.2", "-W", "2", lab.host])
         #expect(ping.status == 0, "\(ping.stderr)")
@@ -71,7 +71,7 @@ struct PrivilegeLiveTests {
     }
 
     @Test func captureWorksWithCapNetRawAndAdmin() throws {
-        let lab = try CaptureCLI.Lab(id: "priv3", subnet: 93)
+        let lab = try CaptureCLI.Lab(tag: "priv3")
         let copy = try UnprivilegedCopy(capabilities: "cap_net_raw,cap_net_admin+ep")
         let output = copy.directory.file("out.pcap")
         // -w into the copy's directory, which is world-writable: the file must belong to nobody.

@@ -49,24 +49,17 @@ func swiftnetProbe(_ arguments: [String], environment: [String: String] = [:]) -
     probeRunProcess(probeBinary, arguments, environment: environment)
 }
 
-/// A namespace lab made with scripts/lab.sh; `down()` removes it (call it in a defer).
+/// A namespace lab made with scripts/lab.sh (per-run name, free subnet); `down()` removes it
+/// (call it in a defer).
 struct ProbeLab {
     let id: String
     let subnet: Int
 
-    static func make(_ id: String, _ subnet: Int, routed: Bool = false) -> ProbeLab? {
-        let script = probeRepositoryRoot.appendingPathComponent("scripts/lab.sh").path
-        probeRunProcess("/bin/bash", [script, "down", id])
-        guard probeRunProcess("/bin/bash", [script, routed ? "router" : "up", id, String(subnet)]).status == 0 else {
-            probeRunProcess("/bin/bash", [script, "down", id])
-            return nil
-        }
-        return ProbeLab(id: id, subnet: subnet)
+    static func make(_ tag: String, routed: Bool = false) -> ProbeLab? {
+        LabScript.make(tag, routed: routed).map { ProbeLab(id: $0.id, subnet: $0.subnet) }
     }
 
-    func down() {
-        probeRunProcess("/bin/bash", [probeRepositoryRoot.appendingPathComponent("scripts/lab.sh").path, "down", id])
-    }
+    func down() { LabScript.down(id) }
 
     var rootSide: String { "198.18.\(subnet).1" }
     var host: String { "198.18.\(subnet).2" }

@@ -5,31 +5,31 @@ import Testing
 /// lab (subnets 41-59) and removes it, also on failure.
 @Suite(.enabled(if: probeTestsRunAsRoot)) struct ProbeLiveTests {
     @Test func pingRepliesAndStatisticsIPv4() throws {
-        let lab = try #require(ProbeLab.make("pl41", 41))
+        let lab = try #require(ProbeLab.make("pl41"))
         defer { lab.down() }
         let run = swiftnetProbe(["ping", "-c", "3", "-i", "0.2", lab.host])
         #expect(run.status == 0, "\(run.error)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "PING 198.18.41.2 (198.18.41.2) 56(84) bytes of data.")
+        #expect(lines.first == "PING 198.18.\(lab.subnet).2 (198.18.\(lab.subnet).2) 56(84) bytes of data.")
         for sequence in 1...3 {
-            #expect(lines.contains { $0.hasPrefix("64 bytes from 198.18.41.2: icmp_seq=\(sequence) ttl=64 time=") && $0.hasSuffix(" ms") })
+            #expect(lines.contains { $0.hasPrefix("64 bytes from 198.18.\(lab.subnet).2: icmp_seq=\(sequence) ttl=64 time=") && $0.hasSuffix(" ms") })
         }
-        #expect(lines.contains("--- 198.18.41.2 ping statistics ---"))
+        #expect(lines.contains("--- 198.18.\(lab.subnet).2 ping statistics ---"))
         #expect(lines.contains { $0.hasPrefix("3 packets transmitted, 3 received, 0% packet loss, time ") })
         #expect(lines.contains { $0.hasPrefix("rtt min/avg/max/mdev = ") })
     }
 
     @Test func pingRepliesIPv6QuietAndTimestamps() throws {
-        let lab = try #require(ProbeLab.make("pl42", 42))
+        let lab = try #require(ProbeLab.make("pl42"))
         defer { lab.down() }
         let run = swiftnetProbe(["ping", "-6", "-c", "2", "-i", "0.2", "-D", lab.host6])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.hasPrefix("PING 2001:db8:42::2(2001:db8:42::2) 56 data bytes\n"))
-        #expect(run.output.contains("] 64 bytes from 2001:db8:42::2: icmp_seq=2 ttl=64 time="))
+        #expect(run.output.hasPrefix("PING 2001:db8:\(lab.subnet)::2(2001:db8:\(lab.subnet)::2) 56 data bytes\n"))
+        #expect(run.output.contains("] 64 bytes from 2001:db8:\(lab.subnet)::2: icmp_seq=2 ttl=64 time="))
         #expect(run.output.contains("2 packets transmitted, 2 received, 0% packet loss"))
         let quiet = swiftnetProbe(["ping", "-q", "-c", "2", "-i", "0.2", "-s", "100", lab.host6])
         #expect(!quiet.output.contains("bytes from"))
-        #expect(quiet.output.contains("PING 2001:db8:42::2(2001:db8:42::2) 100 data bytes"))
+        #expect(quiet.output.contains("PING 2001:db8:\(lab.subnet)::2(2001:db8:\(lab.subnet)::2) 100 data bytes"))
         #expect(quiet.output.contains("2 packets transmitted, 2 received"))
         // Larger than the link MTU: sent as fragments, the reply counted whole.
         for host in [lab.host, lab.host6] {
@@ -51,21 +51,21 @@ import Testing
     }
 
     @Test func pingUnreachableAddressIPv4AndIPv6() throws {
-        let lab = try #require(ProbeLab.make("pl43", 43))
+        let lab = try #require(ProbeLab.make("pl43"))
         defer { lab.down() }
-        // 198.18.43.9 is in the lab subnet but nobody has it: address resolution fails.
-        let run = runUntil("Destination Host Unreachable", ["ping", "-c", "1", "-W", "10", "198.18.43.9"])
+        // 198.18.N.9 is in the lab subnet but nobody has it: address resolution fails.
+        let run = runUntil("Destination Host Unreachable", ["ping", "-c", "1", "-W", "10", "198.18.\(lab.subnet).9"])
         #expect(run.status == 1)
-        #expect(run.output.contains("From 198.18.43.1 icmp_seq=1 Destination Host Unreachable"))
+        #expect(run.output.contains("From 198.18.\(lab.subnet).1 icmp_seq=1 Destination Host Unreachable"))
         #expect(run.output.contains("1 packets transmitted, 0 received, +1 errors, 100% packet loss"))
         // Neighbour discovery gives up after about 3 s; leave room for a loaded machine.
-        let run6 = runUntil("Address unreachable", ["ping", "-c", "1", "-W", "10", "2001:db8:43::9"])
+        let run6 = runUntil("Address unreachable", ["ping", "-c", "1", "-W", "10", "2001:db8:\(lab.subnet)::9"])
         #expect(run6.status == 1)
-        #expect(run6.output.contains("From 2001:db8:43::1 icmp_seq=1 Destination unreachable: Address unreachable"))
+        #expect(run6.output.contains("From 2001:db8:\(lab.subnet)::1 icmp_seq=1 Destination unreachable: Address unreachable"))
     }
 
     @Test func pingFloodBoundedByCount() throws {
-        let lab = try #require(ProbeLab.make("pl44", 44))
+        let lab = try #require(ProbeLab.make("pl44"))
         defer { lab.down() }
         let run = swiftnetProbe(["ping", "-f", "-c", "200", lab.host])
         #expect(run.status == 0)
@@ -73,31 +73,31 @@ import Testing
     }
 
     @Test func pingTimeToLiveExceededAndTraceroute() throws {
-        let lab = try #require(ProbeLab.make("pl45", 45, routed: true))
+        let lab = try #require(ProbeLab.make("pl45", routed: true))
         defer { lab.down() }
         let exceeded = swiftnetProbe(["ping", "-c", "1", "-t", "1", lab.farHost])
-        #expect(exceeded.output.contains("From 198.18.45.2 icmp_seq=1 Time to live exceeded"))
+        #expect(exceeded.output.contains("From 198.18.\(lab.subnet).2 icmp_seq=1 Time to live exceeded"))
         let trace = swiftnetProbe(["ping", "--traceroute", "-W", "2", lab.farHost])
         #expect(trace.status == 0, "\(trace.error)")
         let lines = trace.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines.first == "traceroute to 198.19.45.2 (198.19.45.2), 30 hops max, 84 byte packets")
-        #expect(lines.count > 2 && lines[1].hasPrefix(" 1  198.18.45.2  ") && lines[1].hasSuffix(" ms"))
-        #expect(lines.count > 2 && lines[2].hasPrefix(" 2  198.19.45.2  "))
+        #expect(lines.first == "traceroute to 198.19.\(lab.subnet).2 (198.19.\(lab.subnet).2), 30 hops max, 84 byte packets")
+        #expect(lines.count > 2 && lines[1].hasPrefix(" 1  198.18.\(lab.subnet).2  ") && lines[1].hasSuffix(" ms"))
+        #expect(lines.count > 2 && lines[2].hasPrefix(" 2  198.19.\(lab.subnet).2  "))
         let trace6 = swiftnetProbe(["ping", "--traceroute", "-W", "2", lab.farHost6])
         let lines6 = trace6.output.split(separator: "\n").map(String.init)
         #expect(lines6.count == 3)
-        #expect(lines6.count > 2 && lines6[1].hasPrefix(" 1  2001:db8:45::2  "))
+        #expect(lines6.count > 2 && lines6[1].hasPrefix(" 1  2001:db8:\(lab.subnet)::2  "))
         #expect(lines6.count > 2 && lines6[2].hasPrefix(" 2  \(lab.farHost6)  "))
     }
 
     @Test func udpClosedPortGivesPortUnreachable() throws {
-        let lab = try #require(ProbeLab.make("pl46", 46))
+        let lab = try #require(ProbeLab.make("pl46"))
         defer { lab.down() }
         let run = swiftnetProbe(["udp", lab.host, "-p", "9999", "--sport", "4000", "-c", "2", "-i", "0.2"])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.hasPrefix("HPING 198.18.46.2 (pl46-h 198.18.46.2): udp mode set, 28 headers + 0 data bytes\n"))
-        #expect(run.output.contains("ICMP Port Unreachable from ip=198.18.46.2 name=UNKNOWN\nstatus=3 port=4000 seq=0\n"))
+        #expect(run.output.hasPrefix("HPING 198.18.\(lab.subnet).2 (\(lab.id)-h 198.18.\(lab.subnet).2): udp mode set, 28 headers + 0 data bytes\n"))
+        #expect(run.output.contains("ICMP Port Unreachable from ip=198.18.\(lab.subnet).2 name=UNKNOWN\nstatus=3 port=4000 seq=0\n"))
         #expect(run.output.contains("2 packets transmitted, 2 packets received, 0% packet loss"))
         let run6 = swiftnetProbe(["udp", lab.host6, "-p", "9999", "-c", "1", "--json"])
         #expect(run6.output.contains("\"reply\":\"icmp6\""), "\(run6.output)")
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func tcpSynOpenAndClosedPortsIPv4AndIPv6() throws {
-        let lab = try #require(ProbeLab.make("pl47", 47))
+        let lab = try #require(ProbeLab.make("pl47"))
         defer { lab.down() }
         let listener = try #require(lab.startListener(port: 8080, address: "::"))
         // SIGKILL: children of Foundation's Process start with most signals blocked (SIGTERM too).
@@ -123,14 +123,14 @@ import Testing
     }
 
     @Test func tcpToUnreachableAddressGetsHostUnreachable() throws {
-        let lab = try #require(ProbeLab.make("pl48", 48))
+        let lab = try #require(ProbeLab.make("pl48"))
         defer { lab.down() }
-        let run = runUntil("ICMP Host Unreachable", ["tcp", "198.18.48.9", "-S", "-p", "80", "-c", "1", "--timeout", "5"])
-        #expect(run.output.contains("ICMP Host Unreachable from ip=198.18.48.1 name=UNKNOWN"))
+        let run = runUntil("ICMP Host Unreachable", ["tcp", "198.18.\(lab.subnet).9", "-S", "-p", "80", "-c", "1", "--timeout", "5"])
+        #expect(run.output.contains("ICMP Host Unreachable from ip=198.18.\(lab.subnet).1 name=UNKNOWN"))
     }
 
     @Test func unroutableTargetFailsBeforeSending() throws {
-        let lab = try #require(ProbeLab.make("pl49", 49))
+        let lab = try #require(ProbeLab.make("pl49"))
         defer { lab.down() }
         // Inside the lab host there is no default route: 203.0.113.1 is unroutable there.
         let run = probeRunProcess("/usr/sbin/ip", ["netns", "exec", lab.id, probeBinary, "ping", "-c", "1", "203.0.113.1"])
@@ -151,12 +151,12 @@ import Testing
         #expect(tcp.status == 77)
         // -w needs no privileges.
         let write = probeRunProcess("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
-                                                         probeBinary, "tcp", "-S", "-p", "80", "127.0.0.1", "-w", "/dev/null"])
+                                                         probeBinary, "tcp", "-S", "-p", "80", "127.0.0.1", "--write", "/dev/null"])
         #expect(write.status == 0, "\(write.error)")
     }
 
     @Test func floodIsBoundedAndArrivesThroughBothSendPaths() throws {
-        let lab = try #require(ProbeLab.make("pl50", 50))
+        let lab = try #require(ProbeLab.make("pl50"))
         defer { lab.down() }
         func received() -> Int {
             // RX packets of the lab host's interface (second line after "RX:").
@@ -186,7 +186,7 @@ import Testing
     }
 
     @Test func interruptPrintsTheStatistics() throws {
-        let lab = try #require(ProbeLab.make("pl51", 51))
+        let lab = try #require(ProbeLab.make("pl51"))
         defer { lab.down() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: probeBinary)
@@ -202,7 +202,7 @@ import Testing
         process.waitUntilExit()
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0, "\(errorText)")
-        #expect(text.contains("--- 198.18.51.2 ping statistics ---"), "\(text)")
+        #expect(text.contains("--- 198.18.\(lab.subnet).2 ping statistics ---"), "\(text)")
         #expect(text.contains(" received, 0% packet loss"))
         #expect(text.contains("rtt min/avg/max/mdev = "))
     }

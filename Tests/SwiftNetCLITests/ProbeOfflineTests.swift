@@ -14,7 +14,7 @@ import Testing
                                  "--ece", "--cwr", "--sport", "40000", "-p", "80", "--seq", "1000", "--ack", "2000",
                                  "--win", "1234", "--urp", "7", "--mss", "1460", "--wscale", "7", "--sack-ok",
                                  "--ts", "99", "--ttl", "33", "--tos", "16", "--id", "4660", "--df", "--data", "hello",
-                                 "-w", path], environment: epoch)
+                                 "--write", path], environment: epoch)
         #expect(run.status == 0, "\(run.error)")
         #expect(probeHex(path) == "d4c3b2a1020004000000000000000000000004006500000000f15365000000004100000041000000"
             + "451000411234400021066b4bc6122801c61228029c400050000003e8000007d0a0ff04d2797f0007020405b40402080a"
@@ -30,7 +30,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = swiftnetProbe(["udp", "198.18.40.2", "--source", "198.18.40.1", "--sport", "5000", "-p", "9999",
                                  "-c", "2", "-i", "0.5", "--id", "7", "--mf", "--ip-options", "94040000",
-                                 "--data-hex", "de ad be ef", "-d", "6", "-w", path], environment: epoch)
+                                 "--data-hex", "de ad be ef", "-d", "6", "--write", path], environment: epoch)
         #expect(run.status == 0, "\(run.error)")
         #expect(probeHex(path) == "d4c3b2a1020004000000000000000000000004006500000000f153650000000026000000260000004600"
             + "0026000720004011e993c6122801c6122802940400001388270f000e4b75deadbeef000000f1536520a107002600000026000000"
@@ -46,10 +46,10 @@ import Testing
         let path = probeTemporaryPath("udpsum.pcap")
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(swiftnetProbe(["udp", "198.18.40.2", "--source", "198.18.40.1", "--sport", "1", "-p", "65535",
-                               "--data", "x", "-w", path], environment: epoch).status == 0)
+                               "--data", "x", "--write", path], environment: epoch).status == 0)
         #expect(probeTcpdump(path).contains("198.18.40.1.1 > 198.18.40.2.65535: [udp sum ok] UDP, length 1"))
         #expect(swiftnetProbe(["udp", "198.18.40.2", "--source", "198.18.40.1", "--sport", "1", "-p", "2",
-                               "--frag-offset", "0x10", "--id", "9", "-w", path], environment: epoch).status == 0)
+                               "--frag-offset", "0x10", "--id", "9", "--write", path], environment: epoch).status == 0)
         #expect(probeTcpdump(path).contains("id 9, offset 128, flags [none], proto UDP (17), length 28"))
     }
 
@@ -58,7 +58,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = swiftnetProbe(["udp", "2001:db8:40::2", "--source", "2001:db8:40::1", "--sport", "5000", "-p", "9999",
                                  "--hop-limit", "9", "--traffic-class", "0xb8", "--flow-label", "0x12345", "--data", "abc",
-                                 "-w", path], environment: epoch)
+                                 "--write", path], environment: epoch)
         #expect(run.status == 0, "\(run.error)")
         #expect(probeHex(path) == "d4c3b2a1020004000000000000000000000004006500000000f15365000000003300000033000000"
             + "6b812345000b110920010db800400000000000000000000120010db80040000000000000000000021388270f000ba4e9616263")
@@ -70,7 +70,7 @@ import Testing
         let path = probeTemporaryPath("tcp6.pcap")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = swiftnetProbe(["tcp", "2001:db8:40::2", "--source", "2001:db8:40::1", "--sport", "5000", "-p", "80",
-                                 "-S", "--seq", "0x10", "--bad-checksum", "-w", path], environment: epoch)
+                                 "-S", "--seq", "0x10", "--bad-checksum", "--write", path], environment: epoch)
         #expect(run.status == 0, "\(run.error)")
         #expect(probeHex(path) == "d4c3b2a1020004000000000000000000000004006500000000f15365000000003c0000003c000000"
             + "600000000014064020010db800400000000000000000000120010db8004000000000000000000002138800500000001000"
@@ -87,7 +87,7 @@ import Testing
         }
         try Data("PAYLOAD".utf8).write(to: URL(fileURLWithPath: payloadPath))
         #expect(swiftnetProbe(["tcp", "198.18.40.2", "--source", "198.18.40.1", "--sport", "7", "-k", "-p", "8", "-c", "2",
-                               "-P", "-A", "--seq", "1", "--data-file", payloadPath, "-w", path], environment: epoch).status == 0)
+                               "-P", "-A", "--seq", "1", "--data-file", payloadPath, "--write", path], environment: epoch).status == 0)
         let decoded = probeTcpdump(path)
         #expect(decoded.components(separatedBy: "198.18.40.1.7 > 198.18.40.2.8: Flags [P.], cksum").count == 3)
         #expect(decoded.contains("seq 1:8, ack 0, win 64, length 7"))
@@ -95,19 +95,19 @@ import Testing
 
     // Errors: one line on stderr, a distinct status, nothing written or sent.
     @Test(arguments: [
-        (["udp", "198.18.40.2", "-p", "0", "-w", "/dev/null"], Int32(64), "-p/--dport 0 out of range (1-65535)"),
-        (["tcp", "198.18.40.2", "-p", "65536", "-w", "/dev/null"], 64, "-p/--dport 65536 out of range (1-65535)"),
-        (["tcp", "198.18.40.2", "-p", "80", "--sport", "0", "-w", "/dev/null"], 64, "--sport 0 out of range (1-65535)"),
-        (["udp", "198.18.40.2", "-p", "53", "--ttl", "256", "-w", "/dev/null"], 64, "--ttl 256 out of range (0-255)"),
+        (["udp", "198.18.40.2", "-p", "0", "--write", "/dev/null"], Int32(64), "-p/--dport 0 out of range (1-65535)"),
+        (["tcp", "198.18.40.2", "-p", "65536", "--write", "/dev/null"], 64, "-p/--dport 65536 out of range (1-65535)"),
+        (["tcp", "198.18.40.2", "-p", "80", "--sport", "0", "--write", "/dev/null"], 64, "-s/--sport 0 out of range (1-65535)"),
+        (["udp", "198.18.40.2", "-p", "53", "--ttl", "256", "--write", "/dev/null"], 64, "-t/--ttl 256 out of range (0-255)"),
         (["ping", "198.18.40.2", "-t", "256"], 64, "-t: ttl 256 out of range (1-255)"),
-        (["udp", "198.18.40.2", "-p", "53", "--data-hex", "abc", "-w", "/dev/null"], 64, "--data-hex: 'abc' is not an even number of hex digits"),
-        (["udp", "198.18.40.2", "-p", "53", "--data-hex", "zz", "-w", "/dev/null"], 64, "--data-hex: 'zz' is not an even number of hex digits"),
+        (["udp", "198.18.40.2", "-p", "53", "--data-hex", "abc", "--write", "/dev/null"], 64, "--data-hex: 'abc' is not an even number of hex digits"),
+        (["udp", "198.18.40.2", "-p", "53", "--data-hex", "zz", "--write", "/dev/null"], 64, "--data-hex: 'zz' is not an even number of hex digits"),
         (["udp", "198.18.40.2", "-p", "53", "--flood"], 64, "--flood needs a bound: give -c COUNT or --duration SECONDS"),
         (["ping", "-f", "198.18.40.2"], 64, "-f needs a bound: give -c COUNT or -w SECONDS"),
-        (["udp", "no-such-host.invalid", "-p", "53", "-w", "/dev/null"], 68, "swiftnet: no-such-host.invalid: Name or service not known"),
+        (["udp", "no-such-host.invalid", "-p", "53", "--write", "/dev/null"], 68, "swiftnet: no-such-host.invalid: Name or service not known"),
         (["ping", "-c", "1", "no-such-host.invalid"], 68, "swiftnet: no-such-host.invalid: Name or service not known"),
         (["ping", "-c", "1", "-I", "nosuch0", "127.0.0.1"], 69, "swiftnet: nosuch0: no such interface"),
-        (["udp", "198.18.40.2", "--source", "198.18.40.1", "-p", "53", "-w", "/nonexistent-dir/x.pcap"], 73, "swiftnet: /nonexistent-dir/x.pcap"),
+        (["udp", "198.18.40.2", "--source", "198.18.40.1", "-p", "53", "--write", "/nonexistent-dir/x.pcap"], 73, "swiftnet: /nonexistent-dir/x.pcap"),
     ])
     func errorsAreOneLineWithDistinctStatus(arguments: [String], status: Int32, message: String) {
         let run = swiftnetProbe(arguments)

@@ -24,69 +24,68 @@ import Testing
     }
 
     @Test func onLinkHostsAnswerARPEvenBehindAnIPFirewall() throws {
-        let first = try #require(ScanLab("scana1", 170))
+        let first = try #require(ScanLab("sca1"))
         defer { first.down() }
-        let second = try #require(ScanLab("scana2", 171))
+        let second = try #require(ScanLab("sca2"))
         defer { second.down() }
         // The second host drops every IP packet: only ARP can find it.
         #expect(second.firewall("table inet dropall {\n chain input {\n type filter hook input priority 0; policy drop;\n }\n}\n"))
         // .9 and .10 are on the first lab's link but nobody has them.
-        let result = ScanCLI.swiftnet(["scan", "-sn", "--json", "198.18.170.2", "198.18.171.2", "198.18.170.9-10"])
+        let result = ScanCLI.swiftnet(["scan", "-sn", "--json", first.host, second.host, first.v4(9) + "-10"])
         #expect(result.status == 0, "\(result.stderr)")
         let hosts = Self.hosts(result.stdout)
-        #expect(Set(hosts.keys) == ["198.18.170.2", "198.18.171.2"])
-        #expect(hosts["198.18.170.2"]?.reason == "arp-response")
-        #expect(hosts["198.18.171.2"]?.reason == "arp-response")
-        #expect(hosts["198.18.170.2"]?.mac == Self.mac("scana1"))
-        #expect(hosts["198.18.171.2"]?.mac == Self.mac("scana2"))
-        let normal = ScanCLI.swiftnet(["scan", "-sn", "--reason", "198.18.170.2", "198.18.170.9"])
+        #expect(Set(hosts.keys) == [first.host, second.host])
+        #expect(hosts[first.host]?.reason == "arp-response")
+        #expect(hosts[second.host]?.reason == "arp-response")
+        #expect(hosts[first.host]?.mac == Self.mac(first.id))
+        #expect(hosts[second.host]?.mac == Self.mac(second.id))
+        let normal = ScanCLI.swiftnet(["scan", "-sn", "--reason", first.host, first.v4(9)])
         #expect(normal.stdout.contains("Host is up, received arp-response"))
-        #expect(normal.stdout.contains("MAC Address: \(Self.mac("scana1").uppercased()) (Unknown)"))
+        #expect(normal.stdout.contains("MAC Address: \(Self.mac(first.id).uppercased()) (Unknown)"))
         #expect(normal.stdout.contains("swiftnet done: 2 IP addresses (1 host up)"))
 
         // Without ARP the firewalled host is down and the other answers the ICMP echo.
         for flag in ["--send-ip", "--disable-arp-ping"] {
-            let ip = ScanCLI.swiftnet(["scan", "-sn", flag, "--json", "198.18.170.2", "198.18.171.2", "198.18.170.9"])
+            let ip = ScanCLI.swiftnet(["scan", "-sn", flag, "--json", first.host, second.host, first.v4(9)])
             #expect(ip.status == 0, "\(ip.stderr)")
             let ipHosts = Self.hosts(ip.stdout)
-            #expect(Set(ipHosts.keys) == ["198.18.170.2"], "\(flag)")
-            #expect(ipHosts["198.18.170.2"]?.reason == "echo-reply", "\(flag)")
-            #expect(ipHosts["198.18.170.2"]?.mac == nil, "\(flag)")
+            #expect(Set(ipHosts.keys) == [first.host], "\(flag)")
+            #expect(ipHosts[first.host]?.reason == "echo-reply", "\(flag)")
+            #expect(ipHosts[first.host]?.mac == nil, "\(flag)")
         }
 
         // A port scan after ARP discovery probes the host found (our own address is not ARPed:
         // it answers through loopback).
-        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22", "--json", "198.18.170.1-2", "198.18.170.9"])
+        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22", "--json", first.v4(1) + "-2", first.v4(9)])
         #expect(scan.status == 0, "\(scan.stderr)")
-        #expect(Self.hosts(scan.stdout)["198.18.170.2"]?.reason == "arp-response")
-        #expect(Self.hosts(scan.stdout)["198.18.170.1"] != nil)
-        #expect(Self.hosts(scan.stdout)["198.18.170.1"]?.reason != "arp-response")
-        #expect(ScanCLI.portStates(scan.stdout, host: "198.18.170.2")["tcp/22"]?.state == "closed")
-        #expect(ScanCLI.portStates(scan.stdout, host: "198.18.170.9").isEmpty)
+        #expect(Self.hosts(scan.stdout)[first.host]?.reason == "arp-response")
+        #expect(Self.hosts(scan.stdout)[first.v4(1)] != nil)
+        #expect(Self.hosts(scan.stdout)[first.v4(1)]?.reason != "arp-response")
+        #expect(ScanCLI.portStates(scan.stdout, host: first.host)["tcp/22"]?.state == "closed")
+        #expect(ScanCLI.portStates(scan.stdout, host: first.v4(9)).isEmpty)
     }
 
     @Test func routedHostsAreNotARPed() throws {
-        let script = ScanCLI.repositoryRoot.appendingPathComponent("scripts/lab.sh").path
-        ScanCLI.run("/bin/bash", [script, "down", "scanar"])
-        try #require(ScanCLI.run("/bin/bash", [script, "router", "scanar", "172"]).status == 0)
-        defer { ScanCLI.run("/bin/bash", [script, "down", "scanar"]) }
-        // 198.18.172.2 is the router (on our link), 198.19.172.2 the host behind it, .9 absent.
-        let result = ScanCLI.swiftnet(["scan", "-sn", "--json", "198.18.172.2", "198.19.172.2", "198.19.172.9"])
+        let lab = try #require(LabScript.make("scar", routed: true))
+        defer { LabScript.down(lab.id) }
+        let router = "198.18.\(lab.subnet).2", far = "198.19.\(lab.subnet).2", absent = "198.19.\(lab.subnet).9"
+        // The router is on our link, the far host behind it, .9 absent.
+        let result = ScanCLI.swiftnet(["scan", "-sn", "--json", router, far, absent])
         #expect(result.status == 0, "\(result.stderr)")
         let hosts = Self.hosts(result.stdout)
-        #expect(Set(hosts.keys) == ["198.18.172.2", "198.19.172.2"])
-        #expect(hosts["198.18.172.2"]?.reason == "arp-response")
-        #expect(hosts["198.19.172.2"]?.reason == "echo-reply")
-        #expect(hosts["198.19.172.2"]?.mac == nil)
+        #expect(Set(hosts.keys) == [router, far])
+        #expect(hosts[router]?.reason == "arp-response")
+        #expect(hosts[far]?.reason == "echo-reply")
+        #expect(hosts[far]?.mac == nil)
         // And the routed host's ports are scanned through the router.
-        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22,80", "--json", "198.19.172.2"])
+        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22,80", "--json", far])
         #expect(ScanCLI.portStates(scan.stdout).mapValues(\.state) == ["tcp/22": "closed", "tcp/80": "closed"])
     }
 
     /// Ethernet frames (the default after ARP), raw IP sockets (--send-ip) and two sender threads
     /// all give the ground truth on every port.
     @Test func framesRawSocketsAndTwoSendersAgreeWithGroundTruth() throws {
-        let lab = try #require(ScanLiveTests.makeLab("scana3", 173))
+        let lab = try #require(ScanLiveTests.makeLab("sca3"))
         defer { lab.down() }
         for extra in [[], ["--send-ip"], ["--sender-threads", "2"], ["--sender-threads", "3", "--send-ip"]] {
             let result = ScanCLI.swiftnet(["scan", "-sS", "-p", ScanLiveTests.tcpPorts, "--rate", "20000", "--json"] + extra + [lab.host])

@@ -85,17 +85,15 @@ final class ScanLab {
     private var listener: Process?
 
     var host: String { "198.18.\(subnet).2" }
+    /// Address `last` in the lab's IPv4 /24 (1 is our side, 2 the host).
+    func v4(_ last: Int) -> String { "198.18.\(subnet).\(last)" }
     var host6: String { "2001:db8:\(subnet)::2" }
 
-    init?(_ id: String, _ subnet: Int) {
-        self.id = id
-        self.subnet = subnet
-        let script = ScanCLI.repositoryRoot.appendingPathComponent("scripts/lab.sh").path
-        ScanCLI.run("/bin/bash", [script, "down", id])
-        guard ScanCLI.run("/bin/bash", [script, "up", id, String(subnet)]).status == 0 else {
-            ScanCLI.run("/bin/bash", [script, "down", id])
-            return nil
-        }
+    /// `lab.sh up TAG`: a per-run name and a free subnet.
+    init?(_ tag: String) {
+        guard let lab = LabScript.make(tag) else { return nil }
+        id = lab.id
+        subnet = lab.subnet
         // ICMP errors are rate limited per namespace; the ground truth needs every one.
         ScanCLI.run("/usr/sbin/ip", ["netns", "exec", id, "sysctl", "-qw", "net.ipv4.icmp_ratelimit=0",
                                      "net.ipv4.icmp_msgs_per_sec=100000", "net.ipv6.icmp.ratelimit=0"])
@@ -159,6 +157,6 @@ final class ScanLab {
             kill(listener.processIdentifier, SIGKILL)
             listener.waitUntilExit()
         }
-        ScanCLI.run("/bin/bash", [ScanCLI.repositoryRoot.appendingPathComponent("scripts/lab.sh").path, "down", id])
+        LabScript.down(id)
     }
 }

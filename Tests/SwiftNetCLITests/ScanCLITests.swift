@@ -23,7 +23,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = ScanCLI.swiftnet(["scan", "-sT", "-p", "80", "-iL", path])
         #expect(result.status == 66)
-        #expect(result.stderr == "swiftnet: scan: no targets given (name them, or use -iL FILE)\n")
+        #expect(result.stderr == "swiftnet: scan: -iL \(path): the list names no targets\n")
         let excluded = ScanCLI.swiftnet(["scan", "-sT", "-p", "80", "127.0.0.1", "--exclude", "127.0.0.0/8"])
         #expect(excluded.status == 66)
         #expect(excluded.stderr == "swiftnet: scan: no targets to scan after --exclude\n")

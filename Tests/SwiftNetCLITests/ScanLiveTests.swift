@@ -28,8 +28,8 @@ import Testing
         return "closed"
     }
 
-    static func makeLab(_ id: String, _ subnet: Int) -> ScanLab? {
-        guard let lab = ScanLab(id, subnet) else { return nil }
+    static func makeLab(_ tag: String) -> ScanLab? {
+        guard let lab = ScanLab(tag) else { return nil }
         guard lab.listen(tcp: openTCP, udp: openUDP), lab.firewall(rules) else {
             lab.down()
             return nil
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func synScanMatchesGroundTruthIPv4AndIPv6() throws {
-        let lab = try #require(Self.makeLab("scanlv", 61))
+        let lab = try #require(Self.makeLab("sclv"))
         defer { lab.down() }
         let v4 = ScanCLI.swiftnet(["scan", "-sS", "-p", Self.tcpPorts, "--rate", "20000", "--json", lab.host])
         #expect(v4.status == 0, "\(v4.stderr)")
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func connectScanMatchesGroundTruth() throws {
-        let lab = try #require(Self.makeLab("scanlt", 64))
+        let lab = try #require(Self.makeLab("sclt"))
         defer { lab.down() }
         let result = ScanCLI.swiftnet(["scan", "-sT", "-Pn", "-p", Self.tcpPorts, "--json", lab.host])
         #expect(result.status == 0, "\(result.stderr)")
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func ackAndUDPScans() throws {
-        let lab = try #require(Self.makeLab("scanlu", 65))
+        let lab = try #require(Self.makeLab("sclu"))
         defer { lab.down() }
         let ack = ScanCLI.swiftnet(["scan", "-sA", "-p", "22,25,80,443,1000,2000", "--json", lab.host])
         let ackStates = ScanCLI.portStates(ack.stdout)
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func shardsTogetherEqualTheWholeScan() throws {
-        let lab = try #require(Self.makeLab("scanls", 66))
+        let lab = try #require(Self.makeLab("scls"))
         defer { lab.down() }
         let whole = ScanCLI.swiftnet(["scan", "-sS", "-p", "1-1100", "--seed", "99", "--json", lab.host])
         let wholeStates = ScanCLI.portStates(whole.stdout).mapValues(\.state)
@@ -111,24 +111,24 @@ import Testing
     }
 
     @Test func hostDiscoveryOverSeveralHostsSomeAbsent() throws {
-        let first = try #require(ScanLab("scand1", 67))
+        let first = try #require(ScanLab("scd1"))
         defer { first.down() }
-        let second = try #require(ScanLab("scand2", 68))
+        let second = try #require(ScanLab("scd2"))
         defer { second.down() }
-        // 198.18.67.9 and .10 are on the first lab's link but nobody has them.
-        let result = ScanCLI.swiftnet(["scan", "-sn", "198.18.67.2", "198.18.68.2", "198.18.67.9-10", "--json"])
+        // .9 and .10 are on the first lab's link but nobody has them.
+        let result = ScanCLI.swiftnet(["scan", "-sn", first.host, second.host, first.v4(9) + "-10", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(ScanCLI.upHosts(result.stdout) == ["198.18.67.2", "198.18.68.2"])
-        let normal = ScanCLI.swiftnet(["scan", "-sn", "198.18.67.2", "198.18.68.2", "198.18.67.9-10"])
+        #expect(ScanCLI.upHosts(result.stdout) == [first.host, second.host])
+        let normal = ScanCLI.swiftnet(["scan", "-sn", first.host, second.host, first.v4(9) + "-10"])
         #expect(normal.stdout.contains("swiftnet done: 4 IP addresses (2 hosts up)"))
         // Without -Pn, a port scan covers only the hosts discovery found.
-        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22", "--json", "198.18.67.2", "198.18.67.9"])
-        #expect(ScanCLI.portStates(scan.stdout, host: "198.18.67.9").isEmpty)
-        #expect(ScanCLI.portStates(scan.stdout, host: "198.18.67.2")["tcp/22"]?.state == "closed")
+        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22", "--json", first.host, first.v4(9)])
+        #expect(ScanCLI.portStates(scan.stdout, host: first.v4(9)).isEmpty)
+        #expect(ScanCLI.portStates(scan.stdout, host: first.host)["tcp/22"]?.state == "closed")
     }
 
     @Test func xmlAndGrepableFilesDescribeEveryPort() throws {
-        let lab = try #require(Self.makeLab("scanlx", 69))
+        let lab = try #require(Self.makeLab("sclx"))
         defer { lab.down() }
         let directory = NSTemporaryDirectory() + "swiftnet-scan-\(getpid())"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

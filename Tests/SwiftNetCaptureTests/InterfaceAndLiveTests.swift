@@ -118,23 +118,28 @@ func sendUDP(to port: UInt16, payloads: [String]) throws {
     }
 }
 
-/// pcap_inject on a lab veth (scripts/lab.sh up capinj 21): a second handle on the same interface
-/// sees the injected frame go out, byte for byte. The frame is addressed to the lab host only.
+/// pcap_inject on a lab veth (scripts/lab.sh up cinj: per-run name, free subnet N): a second handle
+/// on the same interface sees the injected frame go out, byte for byte. The frame is addressed to
+/// the lab host only.
 @Suite(.enabled(if: isRoot)) struct InjectTests {
     @Test func injectedFrameIsSeenLeaving() throws {
         let lab = "\(packageRoot)/scripts/lab.sh"
-        _ = try run("/bin/bash", [lab, "up", "capinj", "21"])
-        defer { _ = try? run("/bin/bash", [lab, "down", "capinj"]) }
+        let owner = "LAB_OWNER=\(getpid())"
+        let made = try run("/usr/bin/env", [owner, "bash", lab, "up", "cinj"])
+        let words = made.stdout.split(whereSeparator: \.isWhitespace).map(String.init)
+        try #require(made.status == 0 && words.count == 2, "\(made.stderr)")
+        let id = words[0], subnet = try #require(UInt8(words[1]))
+        defer { _ = try? run("/usr/bin/env", [owner, "bash", lab, "down", id]) }
         var options = CaptureOptions()
         options.immediateMode = true
         options.readTimeoutMilliseconds = 100
-        let watcher = try LiveCapture(interface: "capinj-h", options: options)
-        try watcher.setFilter("udp dst port 7777 and dst host 198.18.21.2")
-        let sender = try LiveCapture(interface: "capinj-h", options: options)
+        let watcher = try LiveCapture(interface: "\(id)-h", options: options)
+        try watcher.setFilter("udp dst port 7777 and dst host 198.18.\(subnet).2")
+        let sender = try LiveCapture(interface: "\(id)-h", options: options)
         var frame = ethernetIPv4(protocolNumber: 17, sourcePort: 40000, destinationPort: 7777, payload: 4)
-        // 198.18.21.1 -> 198.18.21.2, broadcast destination MAC: it can only reach the lab host.
+        // 198.18.N.1 -> 198.18.N.2, broadcast destination MAC: it can only reach the lab host.
         frame.replaceSubrange(0..<6, with: [0xff, 0xff, 0xff, 0xff, 0xff, 0xff])
-        frame.replaceSubrange(26..<34, with: [198, 18, 21, 1, 198, 18, 21, 2])
+        frame.replaceSubrange(26..<34, with: [198, 18, subnet, 1, 198, 18, subnet, 2])
         #expect(try sender.inject(frame) == frame.count)
         var seen: [CapturedPacket] = []
         for _ in 0..<30 where seen.isEmpty {

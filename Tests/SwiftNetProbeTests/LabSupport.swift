@@ -22,24 +22,24 @@ func run(_ arguments: [String]) -> (status: Int32, output: String) {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-/// A namespace lab made with scripts/lab.sh; `down` removes it (call it in a defer).
+/// A namespace lab made with scripts/lab.sh; `down` removes it (call it in a defer). Each lab gets
+/// a name with this run's prefix and a subnet no other run holds, so test runs in two worktrees
+/// can overlap.
 struct Lab {
     let id: String
     let subnet: Int
 
-    /// `lab.sh up ID N` (or `router ID N`), after clearing leftovers; nil if it failed.
-    static func make(_ id: String, _ subnet: Int, routed: Bool = false) -> Lab? {
+    /// `lab.sh up TAG` (or `router TAG`), owned by this test process; nil if it failed.
+    static func make(_ tag: String, routed: Bool = false) -> Lab? {
         let script = repositoryRoot.appendingPathComponent("scripts/lab.sh").path
-        run(["bash", script, "down", id])
-        guard run(["bash", script, routed ? "router" : "up", id, String(subnet)]).status == 0 else {
-            run(["bash", script, "down", id])
-            return nil
-        }
-        return Lab(id: id, subnet: subnet)
+        let made = run(["LAB_OWNER=\(getpid())", "bash", script, routed ? "router" : "up", tag])
+        let words = made.output.split(whereSeparator: \.isWhitespace)
+        guard made.status == 0, words.count == 2, let subnet = Int(words[1]) else { return nil }
+        return Lab(id: String(words[0]), subnet: subnet)
     }
 
     func down() {
-        run(["bash", repositoryRoot.appendingPathComponent("scripts/lab.sh").path, "down", id])
+        run(["LAB_OWNER=\(getpid())", "bash", repositoryRoot.appendingPathComponent("scripts/lab.sh").path, "down", id])
     }
 
     var rootSide: String { "198.18.\(subnet).1" }

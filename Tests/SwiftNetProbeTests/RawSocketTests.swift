@@ -26,7 +26,7 @@ func handEchoRequest6(from source: IPv6Address, to destination: IPv6Address, id:
 
 @Suite struct RawSocketTests {
     @Test(.enabled(if: isRoot)) func echoRequestGetsTimestampedReplyIPv4() throws {
-        guard let lab = Lab.make("prs32", 32) else { Issue.record("lab.sh up failed"); return }
+        guard let lab = Lab.make("prs32") else { Issue.record("lab.sh up failed"); return }
         defer { lab.down() }
         let destination = IPAddress(lab.host)!
         let route = try RouteLookup.route(to: destination)
@@ -52,7 +52,7 @@ func handEchoRequest6(from source: IPv6Address, to destination: IPv6Address, id:
     }
 
     @Test(.enabled(if: isRoot)) func echoRequestGetsReplyIPv6() throws {
-        guard let lab = Lab.make("prs33", 33) else { Issue.record("lab.sh up failed"); return }
+        guard let lab = Lab.make("prs33") else { Issue.record("lab.sh up failed"); return }
         defer { lab.down() }
         let destination = IPAddress(lab.host6)!
         let route = try RouteLookup.route(to: destination)

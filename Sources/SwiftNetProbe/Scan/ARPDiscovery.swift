@@ -126,11 +126,11 @@ public final class ARPPinger {
             }
         }
 
-        for _ in 0...settings.retries {
+        for _ in 0...settings.retries where !ScanInterrupt.isRequested {
             let order = targets.filter { pending.contains($0) }
             if order.isEmpty { break }
             let start = monotonicSeconds()
-            for (index, target) in order.enumerated() {
+            for (index, target) in order.enumerated() where !ScanInterrupt.isRequested {
                 let due = start + Double(index) * interval
                 let now = monotonicSeconds()
                 if due > now + 0.001 { drain(waitMilliseconds: Int32(min(500, (due - now) * 1000))) }
@@ -143,7 +143,7 @@ public final class ARPPinger {
             }
             // Wait for the stragglers: the adapted timeout, or less once everyone answered.
             let passEnd = monotonicSeconds()
-            while !pending.isEmpty {
+            while !pending.isEmpty && !ScanInterrupt.isRequested {
                 let left = passEnd + estimator.timeout(settings) - monotonicSeconds()
                 if left <= 0 { break }
                 drain(waitMilliseconds: Int32(max(1, min(50, left * 1000))))

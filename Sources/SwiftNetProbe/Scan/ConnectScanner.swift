@@ -168,6 +168,11 @@ public struct ConnectScanner {
                 now = monotonicSeconds()
             }
             if pending.isEmpty && retryQueue.isEmpty && exhausted { break }
+            if ScanInterrupt.isRequested {
+                // Connections still in flight are neither answered nor timed out: left unreported.
+                for entry in pending { closeAbortively(entry.fd) }
+                break
+            }
             if pending.isEmpty {
                 let wait = max(0, nextStart - monotonicSeconds())
                 if wait > 0 { usleep(UInt32(min(wait, 0.1) * 1e6)) }

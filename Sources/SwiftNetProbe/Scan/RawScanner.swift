@@ -153,7 +153,7 @@ public final class RawScanner: @unchecked Sendable {
         var framesSent = 0
         let startTime = monotonicSeconds()
         var distinctProbes = 0
-        for attempt in 0...settings.retries {
+        for attempt in 0...settings.retries where !ScanInterrupt.isRequested {
             // Every worker walks the whole order and takes every workers-th probe.
             let results = Mutex<[(sent: Int, frames: Int, queued: Int)]>([])
             let passGroup = DispatchGroup()
@@ -181,7 +181,7 @@ public final class RawScanner: @unchecked Sendable {
             var timeout = state.withLock { $0.estimator.timeout(settings) }
             while monotonicSeconds() < passEnd + timeout {
                 let (answered, current) = state.withLock { ($0.answeredCount, $0.estimator.timeout(settings)) }
-                if answered >= distinctProbes { break }
+                if answered >= distinctProbes || ScanInterrupt.isRequested { break }
                 timeout = current
                 usleep(1000)
             }
@@ -310,7 +310,7 @@ public final class RawScanner: @unchecked Sendable {
                     for packet in packets() { frames.append(packet, hop: hop) }
                 }
                 if frames.count >= frameBatch { flushFrames() }
-                return !stopping.load(ordering: .relaxed)
+                return !stopping.load(ordering: .relaxed) && !ScanInterrupt.isRequested
             }
             // Taken out of the dictionary while appending, so the arrays are not copied.
             var entry = batches.removeValue(forKey: address.family) ?? ([], [])
@@ -319,7 +319,7 @@ public final class RawScanner: @unchecked Sendable {
             entry.1 += Array(repeating: address, count: built.count)
             batches[address.family] = entry
             if entry.0.count >= 64 { flush(address.family) }
-            return !stopping.load(ordering: .relaxed)
+            return !stopping.load(ordering: .relaxed) && !ScanInterrupt.isRequested
         }
         flush(.ipv4)
         flush(.ipv6)

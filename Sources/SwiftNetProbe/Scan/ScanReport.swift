@@ -43,6 +43,10 @@ public struct ScanReport: Sendable {
     public var targetCount: Int
     /// The plan, when sharded: a shard reports only the probes it sent.
     public var plan: ScanPlan?
+    /// The signal that stopped the scan early (SIGINT, SIGTERM, SIGHUP), nil when it ran to the
+    /// end. An interrupted report lists only the ports that answered: silence from a port whose
+    /// probe may never have been sent says nothing.
+    public var interruptedBy: Int32?
 
     public init(scanTypes: [ScanProtocol: ScanType], ports: [ScanPort], hosts: [HostResult],
                 startTime: Int, elapsed: Double, commandLine: String, discoveryOnly: Bool = false,
@@ -69,6 +73,9 @@ public struct ScanReport: Sendable {
 
     /// Every port's verdict on `host`, in port order (only this shard's ports when sharded).
     public func verdicts(_ host: HostResult) -> [(ScanPort, PortVerdict)] {
+        if interruptedBy != nil {
+            return ports.compactMap { port in host.answered[port].map { (port, $0) } }
+        }
         if let plan, plan.shard.total > 1 {
             return ports.filter { plan.contains(host.address, $0) }.map { ($0, verdict(host, $0)) }
         }

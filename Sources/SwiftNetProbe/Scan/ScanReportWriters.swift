@@ -180,8 +180,16 @@ public enum XMLReport {
             out += "</host>\n"
         }
         let summary = "swiftnet done at \(ReportFormat.ctime(end)); \(ReportFormat.hostSummary(report)) scanned in \(ReportFormat.fixed2(report.elapsed)) seconds"
-        out += "<runstats><finished time=\"\(end)\" timestr=\"\(ReportFormat.ctime(end))\" summary=\"\(summary)\" elapsed=\"\(ReportFormat.fixed2(report.elapsed))\" exit=\"success\"/><hosts up=\"\(report.upCount)\" down=\"\(report.targetCount - report.upCount)\" total=\"\(report.targetCount)\"/>\n</runstats>\n</nmaprun>\n"
+        out += "<runstats><finished time=\"\(end)\" timestr=\"\(ReportFormat.ctime(end))\" summary=\"\(summary)\" elapsed=\"\(ReportFormat.fixed2(report.elapsed))\" \(exitAttributes(report))/><hosts up=\"\(report.upCount)\" down=\"\(report.targetCount - report.upCount)\" total=\"\(report.targetCount)\"/>\n</runstats>\n</nmaprun>\n"
         return out
+    }
+}
+
+extension XMLReport {
+    /// nmap's `exit` attribute of `<finished>`: "success", or "error" with the reason.
+    static func exitAttributes(_ report: ScanReport) -> String {
+        guard let signal = report.interruptedBy else { return "exit=\"success\"" }
+        return "exit=\"error\" errormsg=\"Interrupted by \(ScanInterrupt.name(signal))\""
     }
 }
 

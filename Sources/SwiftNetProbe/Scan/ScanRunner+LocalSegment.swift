@@ -73,18 +73,7 @@ extension ScanRunner {
 
     /// Every IPv4 address of this host's interfaces (getifaddrs).
     static func localIPv4Addresses() -> Set<IPv4Address> {
-        var result = Set<IPv4Address>()
-        var list: UnsafeMutablePointer<ifaddrs>?
-        guard getifaddrs(&list) == 0 else { return result }
-        defer { freeifaddrs(list) }
-        var entry = list
-        while let current = entry {
-            if case .v4(let address)? = current.pointee.ifa_addr.flatMap({ IPAddress(socketAddress: $0) }) {
-                result.insert(address)
-            }
-            entry = current.pointee.ifa_next
-        }
-        return result
+        Set(localAddresses().compactMap { if case .v4(let address) = $0 { return address } else { return nil } })
     }
 
     /// ARP discovery of the local-segment targets: who answered (reason `arp-response`), their

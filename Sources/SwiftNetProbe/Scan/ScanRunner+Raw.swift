@@ -40,6 +40,13 @@ extension ScanRunner {
                 }
             }
         }
+        // Our own addresses among the targets answer through loopback, wherever they sit in a
+        // block (the samples above miss them in a /27 or larger).
+        for address in ownTargets(targets) {
+            if let route = try? RouteLookup.route(to: address, interface: request.interface) {
+                interfaces.insert(route.interfaceIndex)
+            }
+        }
         return (sources, interfaces.count == 1 ? interfaces.first! : 0)
     }
 
@@ -86,6 +93,10 @@ extension ScanRunner {
             // Targets on a directly connected Ethernet segment: ARP, as nmap does (an ARP reply
             // cannot be filtered by the host's IP firewall). The rest: IP probes.
             var ipTargets: Set<ScanAddress>?
+            // Our own addresses are up without a probe, as nmap reports them.
+            let own = ownTargets(targets)
+            for address in own { upReasons[address] = "localhost-response" }
+            if !own.isEmpty { ipTargets = Set(allAddresses).subtracting(own) }
             if request.arpPing {
                 let segment = localSegment(allAddresses, targets: targets, request: request, sources: sources)
                 if !segment.members.isEmpty {
@@ -96,7 +107,7 @@ extension ScanRunner {
                     }
                     latency.merge(arp.latency) { first, _ in first }
                     if arp.rtt.samples > 0 { discoveryRTT = arp.rtt }
-                    ipTargets = Set(allAddresses).subtracting(segment.members)
+                    ipTargets = (ipTargets ?? Set(allAddresses)).subtracting(segment.members)
                 }
             }
             if ipTargets?.isEmpty != true {
@@ -115,7 +126,7 @@ extension ScanRunner {
         var scanTypes: [ScanProtocol: ScanType] = [:]
         // One plan over every (target, port): shards split it once, whatever discovery finds.
         let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
-        if !request.discoveryOnly {
+        if !request.discoveryOnly && !ScanInterrupt.isRequested {
             let upHosts = Set(upReasons.keys)
             // Ethernet next hops for the port scan, unless --send-ip asks for raw IP sockets.
             let hops = request.sendEthernet
@@ -123,7 +134,7 @@ extension ScanRunner {
                            known: macs, sources: sources)
                 : [:]
             phase("next hops (\(hops.count))")
-            for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) {
+            for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) && !ScanInterrupt.isRequested {
                 let kind: RawProbeKind = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
                 scanTypes[proto] = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
                 guard !upHosts.isEmpty else { continue }
@@ -156,6 +167,7 @@ extension ScanRunner {
                                 commandLine: request.commandLine, discoveryOnly: request.discoveryOnly,
                                 targetCount: allAddresses.count)
         report.plan = portPlan
+        report.interruptedBy = ScanInterrupt.signal
         return report
     }
 }

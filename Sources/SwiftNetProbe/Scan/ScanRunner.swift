@@ -126,6 +126,7 @@ public enum ScanRunner {
         var report = ScanReport(scanTypes: [.tcp: .connect], ports: ports, hosts: hosts, startTime: start,
                                 elapsed: elapsed, commandLine: request.commandLine, targetCount: addresses.count)
         report.plan = plan
+        report.interruptedBy = ScanInterrupt.signal
         return report
     }
 }
