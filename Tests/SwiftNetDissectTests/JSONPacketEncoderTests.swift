@@ -63,7 +63,7 @@ import SwiftNetWire
     /// UPDATE_JSON_GOLDEN=1 swift test --filter JSONPacketEncoderTests, then review the diff.
     static let goldenCases = [
         "dns-tcp.pcap", "dns-ipv6-truncated.pcap", "l2.pcap", "udp-icmp.pcap", "icmp6.pcap", "tcp.pcap",
-        "ip-edge.pcap", "link-sll2.pcap", "link-null.pcap", "truncated.pcap", "ts-nano.pcap",
+        "ip-edge.pcap", "link-sll2.pcap", "link-null.pcap", "truncated.pcap", "ts-nano.pcap", "link-chdlc.pcap",
     ]
 
     @Test(arguments: goldenCases)
