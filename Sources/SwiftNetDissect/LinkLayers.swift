@@ -24,6 +24,8 @@ extension Dissection {
             try linuxSLL2(wireLength: wireLength)
         case 104:
             try ciscoHDLC(wireLength: wireLength)
+        case 239:
+            try nflog(wireLength: wireLength)
         case 12, 101, 228, 229:
             if options.linkHeader { put("ip: ") }
             try ipAnyVersion(at: 0, length: wireLength)

@@ -30,6 +30,7 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
         case 108: ("LOOP", "OpenBSD loopback")
         case 113: ("LINUX_SLL", "Linux cooked v1")
         case 127: ("IEEE802_11_RADIO", "802.11 plus radiotap header")
+        case 239: ("NFLOG", "Linux netfilter log messages")
         case 228: ("IPV4", "Raw IPv4")
         case 229: ("IPV6", "Raw IPv6")
         case 276: ("LINUX_SLL2", "Linux cooked v2")
