@@ -28,20 +28,22 @@ struct Dissection<Sink: DissectionSink> {
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
     var interfaceNames = InterfaceNameCache()
     /// Where fields go (JSON); the text sink ignores them.
-    var sink = Sink()
+    var sink: Sink
     /// The packet's length on the wire (more than `bytes.count` when the capture cut it).
     var originalLength: Int
     /// Temporary: the old JSON walkers' name buffer, kept across packets by the encoder.
     var legacyScratch: [UInt8] = []
 
 
-    init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable) {
+    /// `sink`: the JSON encoder hands in the one it keeps across packets (its tables allocate once).
+    init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable, sink: Sink) {
         self.bytes = bytes
         self.end = bytes.count
         self.originalLength = bytes.count
         self.out = out
         self.options = options
         self.flows = flows
+        self.sink = sink
     }
 
     @inline(__always) var verbose: Int { options.verbosity }

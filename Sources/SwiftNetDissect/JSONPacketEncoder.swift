@@ -64,7 +64,7 @@ public struct JSONPacketEncoder {
         output.append(",\"layers\":[")
         // The same walk as the text, at -vvv -e -S, reporting fields instead of printing.
         var dissection = Dissection<JSONSink>(bytes: packet.data, out: output, options: Self.walkOptions,
-                                              flows: TCPFlowTable())
+                                              flows: TCPFlowTable(), sink: JSONSink.placeholder)
         dissection.originalLength = packet.originalLength
         swap(&dissection.sink, &sink)
         swap(&dissection.legacyScratch, &scratch)

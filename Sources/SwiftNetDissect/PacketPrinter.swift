@@ -50,7 +50,8 @@ public struct PacketPrinter {
         let timestampEnd = output.count
 
         // The dissection writes through its own copy of the buffer, handed back below.
-        var dissection = Dissection<TextSink>(bytes: packet.data, out: output, options: options, flows: TCPFlowTable())
+        var dissection = Dissection<TextSink>(bytes: packet.data, out: output, options: options, flows: TCPFlowTable(),
+                                                sink: TextSink())
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
         do {

@@ -95,6 +95,8 @@ struct Decode: ParsableCommand {
         let json = printing.json
         var printed = 0
         let limit = count ?? Int.max
+        // Read once: an ArgumentParser property costs a generic-metadata lookup per access.
+        let countOnly = self.countOnly
         // Text gathers in a local buffer (no class-property access per packet) and goes out in
         // chunks of writer.threshold bytes; a failed write stops decoding and exits 74.
         var output = PrintBuffer(capacity: Self.outputChunk + (1 << 16))

@@ -33,6 +33,13 @@ struct JSONSink: DissectionSink {
         layerNames = Array(repeating: "", count: Self.maximumDepth + 2)
     }
 
+    private init(placeholderWithNoTable: ()) {
+        layerNames = []
+    }
+
+    /// A sink with no table (no allocation), to hold a place until the real one is swapped in.
+    static var placeholder: JSONSink { JSONSink(placeholderWithNoTable: ()) }
+
     /// Starts a packet whose `layers` array the caller has just opened (`[` written).
     mutating func start() {
         depth = 1
