@@ -329,7 +329,7 @@ extension Dissection {
         case 47:
             try gre(at: offset, length: length)
         case 132:
-            try sctp(at: offset, length: length, network: network)
+            try sctp(at: offset, length: length, network: network, fragmented: fragmented)
         case IPsecProtocol.esp:
             try esp(at: offset, length: length)
         case IPsecProtocol.ah:
@@ -339,7 +339,7 @@ extension Dissection {
             case .v4(let ip): Int(bytes[ip + 8])
             case .v6(let ip): Int(bytes[ip + 7])
             }
-            try vrrp(at: offset, length: length, network: network, ttl: ttl)
+            try vrrp(at: offset, length: length, network: network, ttl: ttl, fragmented: fragmented)
         case 143:
             // Ethernet over IPv6 (RFC 8986).
             _ = try ethernet(wireLength: length, at: offset)

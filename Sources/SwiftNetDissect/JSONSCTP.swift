@@ -1,29 +1,7 @@
 import SwiftNetWire
 
 // The `sctp` layer of the NDJSON output (RFC 9260): common header, CRC32c verdict, and the chunk
-// list with the DATA, INIT/INIT ACK and SACK fields.
-
-/// CRC32c (Castagnoli, reflected polynomial 0x82F63B78), SCTP's checksum (RFC 9260 appendix A).
-enum CRC32C {
-    static let table: [UInt32] = (0..<256).map { index in
-        var crc = UInt32(index)
-        for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0x82F6_3B78 : crc >> 1 }
-        return crc
-    }
-
-    /// The checksum of `bytes[start..<end]` with the 4 bytes at `skip` counted as zero (the
-    /// checksum field itself). The caller keeps the range inside the array.
-    static func checksum(_ bytes: [UInt8], from start: Int, to end: Int, zeroing skip: Int) -> UInt32 {
-        var crc: UInt32 = 0xffff_ffff
-        var index = start
-        while index < end {
-            let byte = index >= skip && index < skip + 4 ? 0 : bytes[index]
-            crc = table[Int((crc ^ UInt32(byte)) & 0xff)] ^ (crc >> 8)
-            index += 1
-        }
-        return crc ^ 0xffff_ffff
-    }
-}
+// list with the DATA, INIT/INIT ACK and SACK fields. (CRC32C lives in SCTPPrinter.swift.)
 
 extension JSONLayerWalker {
     /// `claimedLength`: the SCTP packet length the IP layer announces (nil when unknown).

@@ -33,15 +33,22 @@ enum RIPField {
 
 extension Dissection {
     mutating func rip(at offset: Int, length: Int) throws(Truncated) {
-        let cut = length > available(from: offset)
-        if legacyJSON({ $0.walkRIP(at: offset, end: $1, cutByCapture: cut) }) { return }
         proto = "rip"
+        layer(RIPFields.rip)
+        let whole = available(from: offset) >= length
         guard Swift.min(available(from: offset), length) >= RIPField.headerLength else {
-            putTruncationMarker()
+            if Sink.collectsFields && whole {
+                reportMalformed("shorter than the 4-byte RIP header")
+            } else {
+                putTruncationMarker()
+            }
             return
         }
         let command = bytes[offset]
         let version = bytes[offset + 1]
+        report(RIPFields.command, command)
+        if let name = RIPField.commandName(command) { report(RIPFields.commandName, label: name) }
+        report(RIPFields.version, version)
         if verbose > 0 { put("\n\t") }
         put("RIPv"); put(decimal: version); put(", ")
         if let name = RIPField.commandName(command) {
@@ -50,6 +57,12 @@ extension Dissection {
             put("unknown command ("); put(decimal: command); put(")")
         }
         put(", length: "); put(decimal: length)
+        if Sink.collectsFields {
+            // JSON lists every 20-byte entry of a request or response whatever the version; the
+            // text's per-version decoding below adds only hex dumps and its own stops.
+            if command == 1 || command == 2 { reportRIPEntries(from: offset + RIPField.headerLength, to: offset + length) }
+            return
+        }
         guard verbose > 0 else { return }
         var remaining = Swift.min(available(from: offset), length) - RIPField.headerLength
         switch command {
@@ -82,6 +95,39 @@ extension Dissection {
             if verbose <= 1 { putUnknownData(at: offset, length: length, prefix: "\n\t") }
         }
         if verbose > 1 { putUnknownData(at: offset, length: length, prefix: "\n\t") }
+    }
+
+    /// `entries`: each 20 bytes from `start` to `stop` (the message's end) as captured, an
+    /// authentication entry (family 0xffff, RFC 2453 4.1, RFC 4822) with its type and data;
+    /// then `truncated` when the capture cut the message, `malformed` when a partial entry ends it.
+    private mutating func reportRIPEntries(from start: Int, to stop: Int) {
+        beginList(RIPFields.entries)
+        var cursor = start
+        while cursor + RIPField.entryLength <= stop, has(RIPField.entryLength, at: cursor) {
+            let family = bytes.uint16(at: cursor)
+            beginItem()
+            report(RIPFields.family, family)
+            if family == 0xffff {
+                report(RIPFields.authType, bytes.uint16(at: cursor + 2))
+                report(RIPFields.authData, bytesAt: cursor + 4, count: 16)
+            } else {
+                report(RIPFields.tag, bytes.uint16(at: cursor + 2))
+                report(RIPFields.address, bytesAt: cursor + 4, count: 4)
+                report(RIPFields.mask, bytesAt: cursor + 8, count: 4)
+                report(RIPFields.nextHop, bytesAt: cursor + 12, count: 4)
+                report(RIPFields.metric, bytes.uint32(at: cursor + 16))
+            }
+            endItem()
+            cursor += RIPField.entryLength
+        }
+        endList()
+        if cursor < stop {
+            if has(stop - cursor, at: cursor) {
+                reportMalformed("a partial route entry")
+            } else {
+                reportTruncated()
+            }
+        }
     }
 
     /// An RFC 1058 entry; returns its size, or 0 where tcpdump gives up (too short, not captured).

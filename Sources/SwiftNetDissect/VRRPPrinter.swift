@@ -13,15 +13,29 @@ enum VRRPField {
 }
 
 extension Dissection {
-    /// `ttl`: the IP TTL or hop limit, flagged when it is not 255.
-    mutating func vrrp(at offset: Int, length: Int, network: NetworkHeader, ttl: Int) throws(Truncated) {
-        let pseudo = legacyPseudoHeader(network)
-        if legacyJSON({ $0.walkVRRP(at: offset, end: $1, claimedLength: length, pseudoHeader: pseudo, quoted: false) }) { return }
+    /// `ttl`: the IP TTL or hop limit, flagged when it is not 255. `fragmented`: a first IP
+    /// fragment (JSON then gives no checksum verdict).
+    mutating func vrrp(at offset: Int, length: Int, network: NetworkHeader, ttl: Int,
+                       fragmented: Bool = false) throws(Truncated) {
         proto = "vrrp"
+        layer(VRRPFields.vrrp)
+        // JSON: where the datagram (not the capture) is shorter than the 8-byte header, the text
+        // walk ends with ` [|vrrp]` or after the type; the layer says malformed instead.
+        let whole = available(from: offset) >= length
+        if Sink.collectsFields && length < 8 && whole {
+            if has(1, at: offset) {
+                report(VRRPFields.version, bytes[offset] >> 4)
+                report(VRRPFields.type, bytes[offset] & 0x0f)
+            }
+            reportMalformed("shorter than the 8-byte VRRP header")
+            return
+        }
         put("VRRP")
         let first = try u8(offset)
         let version = first >> 4
         let type = first & 0x0f
+        report(VRRPFields.version, version)
+        report(VRRPFields.type, type)
         put("v"); put(decimal: version); put(", ")
         if type == VRRPField.advertisement {
             put("Advertisement")
@@ -29,13 +43,23 @@ extension Dissection {
             put("unknown type ("); put(decimal: type); put(")")
         }
         if ttl != VRRPField.requiredTTL { put(", (ttl "); put(decimal: ttl); put(")") }
-        guard version == 2 || version == 3, type == VRRPField.advertisement else { return }
+        guard version == 2 || version == 3, type == VRRPField.advertisement else {
+            // tcpdump decodes no further; JSON keeps the fields every version places alike.
+            report(VRRPFields.vrid, u8At: offset + 1)
+            report(VRRPFields.priority, u8At: offset + 2)
+            report(VRRPFields.addressCount, u8At: offset + 3)
+            report(VRRPFields.checksum, u16At: offset + 6)
+            return
+        }
         let vrid = try u8(offset + 1)
         let priority = try u8(offset + 2)
+        report(VRRPFields.vrid, vrid)
+        report(VRRPFields.priority, priority)
         put(", vrid "); put(decimal: vrid); put(", prio "); put(decimal: priority)
         var authType: UInt8 = 0
         if version == 2 {
             authType = try u8(offset + 4)
+            report(VRRPFields.authType, authType)
             put(", authtype ")
             switch authType {
             case 0: put("none")
@@ -44,36 +68,64 @@ extension Dissection {
             default: put("#"); put(decimal: authType)
             }
             let interval = try u8(offset + 5)
+            report(VRRPFields.intervalSeconds, interval)
             put(", intvl "); put(decimal: interval); put("s, length "); put(decimal: length)
         } else {
             // RFC 9568 5.2.7: a 12-bit maximum advertisement interval in centiseconds.
             let interval = UInt16(try u8(offset + 4) & 0x0f) << 8 | UInt16(try u8(offset + 5))
+            report(VRRPFields.intervalCentiseconds, interval)
             put(", intvl "); put(decimal: interval); put("cs, length "); put(decimal: length)
         }
         guard verbose > 0 else { return }
         let count = Int(try u8(offset + 3))
+        report(VRRPFields.addressCount, count)
+        report(VRRPFields.checksum, u16At: offset + 6)
+        var verdict: Bool?
         if has(length, at: offset) {
             var sum: UInt16 = 0
             if version == 2 {
+                // RFC 3768 5.3.8: the VRRP message alone.
                 sum = InternetChecksum.compute(bytes, from: offset, to: offset + length)
-            } else if case .v4(let ip) = network {
-                let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
-                                               destination: finalDestination(ipv4: ip))
-                sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: IPProtocol(VRRPField.ipProtocol))
+                verdict = sum == 0
+            } else if let pseudo = pseudoHeader(network) {
+                // RFC 9568 5.2.8: with the IP pseudo-header; tcpdump checks it over IPv4 only.
+                let pseudoSum = pseudo.checksum(bytes, from: offset, to: offset + length,
+                                                protocol: IPProtocol(VRRPField.ipProtocol))
+                verdict = pseudoSum == 0
+                if case .v4 = network { sum = pseudoSum }
             }
             if sum != 0 { put(", (bad vrrp cksum "); put(hex: try u16(offset + 6)); put(")") }
         }
+        report(VRRPFields.checksumValid, verdict: fragmented ? nil : verdict)
         put(", addrs")
         if count > 1 { put("("); put(decimal: count); put(")") }
         put(":")
         var cursor = offset + 8
+        beginList(VRRPFields.addresses)
         for index in 0..<count {
+            if Sink.collectsFields && !has(4, at: cursor) && whole {
+                endList()
+                reportMalformed("fewer addresses than counted")
+                return
+            }
             try check(4, at: cursor)
+            report(VRRPFields.address, bytesAt: cursor, count: 4)
             put(index == 0 ? " " : ",")
             try putIPv4(at: cursor)
             cursor += 4
         }
+        endList()
         if version == 2 && authType == VRRPField.simplePassword {
+            if Sink.collectsFields {
+                // Up to 8 bytes, ending at the first NUL (RFC 2338 5.3.10).
+                var stop = cursor
+                while stop < cursor + 8, has(1, at: stop), bytes[stop] != 0 { stop += 1 }
+                report(VRRPFields.password, bytesAt: cursor, count: stop - cursor)
+                if stop < cursor + 8 && !has(1, at: stop) && whole {
+                    reportMalformed("password past the message")
+                    return
+                }
+            }
             put(" auth \"")
             try putNULTerminatedTextChecked(at: cursor, count: 8)
             put("\"")

@@ -91,7 +91,12 @@ struct Decode: ParsableCommand {
         writer.enlargePipeBuffer(to: Self.outputChunk)
         var printer = PacketPrinter(options: options)
         if options.color { printer.colorizer = Colour.packetLine(_:lineStart:timestampEnd:) }
-        var encoder = JSONPacketEncoder(precision: options.precision)
+        // JSON timestamps carry the file's precision (README "JSON output") unless a flag asks.
+        var jsonPrecision = options.precision
+        if precision == nil, !printing.nanoseconds, case .pcap(_, let filePrecision) = reader.format {
+            jsonPrecision = filePrecision
+        }
+        var encoder = JSONPacketEncoder(precision: jsonPrecision)
         let json = printing.json
         var printed = 0
         let limit = count ?? Int.max

@@ -106,6 +106,15 @@ import Testing
         #expect(missing.status == 64)
     }
 
+    /// JSON timestamps keep a nanosecond file's precision without --nano (README "JSON output").
+    @Test func jsonKeepsTheFilesPrecision() throws {
+        let nano = try CLI.run(["decode", "--json", CLI.fixture("pcap/ts-nano.pcap")])
+        #expect(String(decoding: nano.stdout, as: UTF8.self).hasPrefix(
+            "{\"number\":1,\"timestamp\":\"2023-11-14T22:13:20.999999999Z\",\"epoch\":1700000000.999999999,"))
+        let micro = try CLI.run(["decode", "--json", "--time-stamp-precision", "micro", CLI.fixture("pcap/ts-nano.pcap")])
+        #expect(String(decoding: micro.stdout, as: UTF8.self).contains("\"timestamp\":\"2023-11-14T22:13:20.999999Z\""))
+    }
+
     @Test func missingFileIsNoInput() throws {
         let result = try CLI.run(["decode", "/nonexistent/capture.pcap"])
         #expect(result.status == 66)

@@ -15,7 +15,9 @@ public enum FieldRegistry {
 
     /// The protocols whose fields are registered, outermost first.
     static let protocols: [any ProtocolFields.Type] = [
-        LinkFields.self, EthernetFields.self, CiscoHDLCFields.self, NFLOGFields.self, IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
+        LinkFields.self, CiscoHDLCFields.self, NFLOGFields.self, EthernetFields.self,
+        IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
+        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
