@@ -249,7 +249,8 @@ struct CraftOptions: ParsableArguments {
         if json {
             writeOut(writer.summary(statistics, target: targetName))
         } else {
-            writeOut(statistics.summary(target: targetName))
+            // hping3 prints its statistics on stderr (print_statistics), the replies on stdout.
+            writeStandardError(statistics.summary(target: targetName))
             if flood {
                 let path = runner.usedLinkLayerInjection ? "AF_PACKET injection" : "raw IP socket"
                 writeOut("\(statistics.transmitted) packets in \(statistics.elapsedNanoseconds / 1_000_000) ms: \(Int(statistics.packetsPerSecond)) packets/s (\(path))\n")
