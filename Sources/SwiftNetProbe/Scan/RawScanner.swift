@@ -48,6 +48,8 @@ public final class RawScanner: @unchecked Sendable {
         var up: [ScanAddress: String] = [:]
         /// Distinct probes answered so far (ports, or hosts for discovery).
         var answeredCount = 0
+        /// UDP: when each host last sent an ICMP error (wall clock), for its rate limit.
+        var lastICMPError: [ScanAddress: Double] = [:]
     }
 
     struct SampleKey: Hashable {
@@ -191,6 +193,7 @@ public final class RawScanner: @unchecked Sendable {
             }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
         }
+        sentTotal += confirmRateLimitedUDP()
         stopping.store(true, ordering: .relaxed)
         // With every probe answered there is nothing left for the receiver to drain: do not wait
         // for it to wake up and see the flag (a scheduling delay on a busy machine); it stops on
@@ -390,6 +393,10 @@ public final class RawScanner: @unchecked Sendable {
                                sampleKey: SampleKey, now: Double) {
         if !state.samples.isEmpty, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
         if state.answers.record(address, port, verdict) { state.answeredCount += 1 }
+        // Any answer to a UDP probe but data is an ICMP error, and spent one of the host's tokens.
+        if port.proto == .udp && verdict.reason != "udp-response" {
+            state.lastICMPError[address] = max(state.lastICMPError[address] ?? 0, now)
+        }
     }
 
     private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {
