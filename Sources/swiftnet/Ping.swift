@@ -72,6 +72,9 @@ struct Ping: ParsableCommand {
     @Flag(name: .customShort("O"), help: "Report a request still unanswered when the next one is sent.")
     var reportOutstanding = false
 
+    @Option(name: .customLong("color"), help: "Colour the text: auto (a terminal, or FORCE_COLOR set; never with NO_COLOR), always, never.")
+    var color: ColorMode = .auto
+
     @Flag(name: .customLong("json"), help: "One JSON object per reply or error (the decode --json packet inside), then the statistics.")
     var json = false
 
@@ -171,9 +174,11 @@ struct Ping: ParsableCommand {
         // iputils prints the pattern while reading its options, before the PING line.
         if !options.pattern.isEmpty, !quiet, !json { writeOut(PingPayload.patternLine(options.pattern) + "\n") }
         if !json { writeOut(pinger.header + "\n") }
+        Colour.configure(json ? .never : color)
+        let output: (String) -> Void = { writeOut(Colour.pingText($0)) }
         var writer = ProbeJSONWriter()
         let statistics = try probeCall { () throws(ProbeError) in
-            try pinger.run(output: writeOut, diagnostic: { printStandardError("swiftnet: " + $0) },
+            try pinger.run(output: output, diagnostic: { printStandardError("swiftnet: " + $0) },
                            events: json ? { writeOut(writer.line(for: $0)) } : nil,
                            statusRequested: { InterruptFlag.takeStatusRequest() },
                            status: { writeStandardError("\r" + $0 + "\n") },
@@ -183,7 +188,7 @@ struct Ping: ParsableCommand {
             writeOut(writer.summary(statistics, target: target))
         } else {
             if flood { writeOut("\n") }
-            writeOut(statistics.summary(target: target))
+            output(statistics.summary(target: target))
         }
         let status = statistics.exitStatus(count: count, deadline: options.deadline)
         if status != 0 { throw ExitCode(status) }

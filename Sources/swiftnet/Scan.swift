@@ -91,6 +91,9 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("open"), help: "Show only open ports.")
     var openOnly = false
 
+    @Option(name: .customLong("color"), help: "Colour the report's port states: auto (a terminal, or FORCE_COLOR set; never with NO_COLOR), always, never.")
+    var color: ColorMode = .auto
+
     @Flag(name: .customLong("json"), help: "NDJSON on stdout: one object per port, host and a summary.")
     var json = false
 
@@ -224,7 +227,8 @@ struct Scan: ParsableCommand {
         }
         let options = ReportOptions(showReason: reason, openOnly: openOnly, services: services)
         try files.finish(report, options: options)
-        let stdout = json ? JSONReport.render(report, options: options) : NormalReport.render(report, options: options)
+        Colour.configure(json ? .never : color)
+        let stdout = json ? JSONReport.render(report, options: options) : Colour.scanReport(NormalReport.render(report, options: options))
         FileHandle.standardOutput.write(Data(stdout.utf8))
         // 128 + the signal, as nmap and shells report a command the signal ended (SIGINT: 130).
         if let signal = report.interruptedBy { throw ExitCode(128 + signal) }
