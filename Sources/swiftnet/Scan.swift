@@ -73,8 +73,26 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes (default 1, or the -T template's).")
     var retries: Int?
 
-    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1, or the -T template's).")
-    var maxRTTTimeout: Double?
+    @Option(name: .customLong("max-retries"), help: "nmap's name for --retries.")
+    var maxRetries: Int?
+
+    @Option(name: .customLong("min-rate"), help: "Probes per second at least (raises the -T template's rate).")
+    var minRate: Double?
+
+    @Option(name: .customLong("max-rate"), help: "Probes per second at most (lowers the -T template's rate).")
+    var maxRate: Double?
+
+    @Option(name: .customLong("scan-delay"), help: "Time between probes at least: 500ms, 2s, 1m (no unit: seconds).")
+    var scanDelay: String?
+
+    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer: 500ms, 2s (default 1s, or the -T template's).")
+    var maxRTTTimeout: String?
+
+    @Option(name: .customLong("min-rtt-timeout"), help: "Shortest wait for an answer (default 100ms, or the -T template's).")
+    var minRTTTimeout: String?
+
+    @Option(name: .customLong("initial-rtt-timeout"), help: "Wait before any round trip is measured (default 1s, or the -T template's).")
+    var initialRTTTimeout: String?
 
     @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes; 0: automatic (2 for large scans at 100000/s or more on 2+ cores, else 1).")
     var senderThreads: Int = 0
@@ -115,6 +133,8 @@ struct Scan: ParsableCommand {
         }
         if senderThreads < 0 || senderThreads > 16 { throw ValidationError("--sender-threads must be 0-16 (0: automatic)") }
         if let retries, retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
+        if let maxRetries, maxRetries < 0 || maxRetries > 20 { throw ValidationError("--max-retries must be 0-20") }
+        if retries != nil && maxRetries != nil { throw ValidationError("give one of --retries and --max-retries") }
         if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
             throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
         }
@@ -133,18 +153,40 @@ struct Scan: ParsableCommand {
     /// Values that parse but cannot be used: one `swiftnet: scan:` line each, exit 64 (a wrong-family
     /// -S) or 66 (an -iL file naming no target).
     func checkValues() throws(CLIError) {
-        do {
-            try requirePositive(rate, flag: "--rate", unit: "probes per second")
-            try requirePositive(maxRTTTimeout, flag: "--max-rtt-timeout", unit: "seconds", maximum: 60)
-        } catch {
-            throw CLIError(error.status, "scan: \(error.message)")
-        }
+        _ = try timingSettings()
         if let source, let address = IPAddress(source) {
             for target in targets {
                 if let literal = IPAddress(target), literal.family != address.family {
                     throw CLIError(.usage, "scan: -S \(source) is \(address.family.name) but target \(target) is \(literal.family.name)")
                 }
             }
+        }
+    }
+
+    /// The -T template with the timing flags over it (times in nmap's units). Failure contract:
+    /// one `swiftnet: scan:` line, exit 64, naming the flag.
+    func timingSettings() throws(CLIError) -> ScanSettings {
+        func time(_ text: String?, _ flag: String) throws(CLIError) -> Double? {
+            guard let text else { return nil }
+            guard let seconds = NmapTime.seconds(text) else {
+                throw CLIError(.usage, "scan: \(flag): '\(text)' is not a time (500ms, 2s, 1m; no unit: seconds)")
+            }
+            return seconds
+        }
+        var flags = ScanTimingFlags()
+        if let template = timing.flatMap(ScanTiming.init(parsing:)) { flags.template = template }
+        flags.rate = rate
+        flags.minRate = minRate
+        flags.maxRate = maxRate
+        flags.retries = retries ?? maxRetries
+        flags.scanDelay = try time(scanDelay, "--scan-delay")
+        flags.maxRTTTimeout = try time(maxRTTTimeout, "--max-rtt-timeout")
+        flags.minRTTTimeout = try time(minRTTTimeout, "--min-rtt-timeout")
+        flags.initialRTTTimeout = try time(initialRTTTimeout, "--initial-rtt-timeout")
+        do {
+            return try flags.settings()
+        } catch {
+            throw CLIError(.usage, "scan: \(error.message)")
         }
     }
 
@@ -186,15 +228,7 @@ struct Scan: ParsableCommand {
         request.arpPing = !(sendIP || disableARPPing)
         request.sendEthernet = !sendIP
         // The -T template first (T3: the defaults), then explicit flags over it.
-        var settings = (timing.flatMap(ScanTiming.init(parsing:)) ?? ScanTiming(parsing: "3")!).settings
-        if let rate { settings.rate = rate }
-        if let retries { settings.retries = retries }
-        if let maxRTTTimeout {
-            settings.maximumTimeout = maxRTTTimeout
-            settings.initialTimeout = min(settings.initialTimeout, maxRTTTimeout)
-            settings.minimumTimeout = min(settings.minimumTimeout, maxRTTTimeout)
-        }
-        request.settings = settings
+        request.settings = try timingSettings()
         request.settings.senderThreads = senderThreads
         request.seed = seed ?? UInt64.random(in: 0...UInt64.max)
         request.shard = shard.flatMap(ScanShard.init(parsing:)) ?? .whole
