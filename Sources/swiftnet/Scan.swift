@@ -124,6 +124,12 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("oX", withSingleDash: true), help: "Write nmap XML to FILE.")
     var xmlFile: String?
 
+    @Option(name: .customLong("oA", withSingleDash: true), help: "Write BASE.nmap, BASE.gnmap and BASE.xml (an -oN/-oG/-oX given as well wins).")
+    var allFormatsBase: String?
+
+    @Flag(name: .customShort("v"), help: "Verbose: a 'Discovered open port' line as each is found (-vv: the same).")
+    var verbosity: Int
+
     @Flag(name: .customShort("n"), help: "No reverse DNS (swiftnet never does it; accepted for nmap habits).")
     var noDNS = false
 
@@ -236,7 +242,17 @@ struct Scan: ParsableCommand {
         request.interface = interface
         request.commandLine = (["swiftnet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
 
-        let files = try ScanOutputFiles(normal: normalFile, grepable: grepableFile, xml: xmlFile)
+        let files = try ScanOutputFiles(normal: normalFile ?? allFormatsBase.map { $0 + ".nmap" },
+                                        grepable: grepableFile ?? allFormatsBase.map { $0 + ".gnmap" },
+                                        xml: xmlFile ?? allFormatsBase.map { $0 + ".xml" })
+        if verbosity > 0 {
+            // nmap's words, as they happen; beside NDJSON on stdout they go to stderr.
+            let toStandardError = json
+            request.onOpenPort = { address, port in
+                let line = "Discovered open port \(port.number)/\(port.proto.rawValue) on \(address)\n"
+                if toStandardError { writeStandardError(line) } else { writeStandardOutput(line) }
+            }
+        }
         let services = ServiceTable.system()
         let report: ScanReport
         do {

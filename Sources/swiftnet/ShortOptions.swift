@@ -134,9 +134,9 @@ extension ShortOptionTable {
 
     /// `swiftnet scan`: nmap's, whose multi-letter options are single-dash words.
     static let scan = ShortOptionTable(
-        flags: ["F", "n", "h"],
+        flags: ["F", "n", "h", "v"],
         valued: ["p", "e", "S", "T"],
-        wholeNames: ["sS", "sT", "sA", "sU", "sn", "Pn", "p-", "iL", "oN", "oG", "oX"],
+        wholeNames: ["sS", "sT", "sA", "sU", "sn", "Pn", "p-", "iL", "oN", "oG", "oX", "oA"],
         scanTypeLetters: ["S", "T", "A", "U", "n"])
 
     /// The table for a subcommand name, nil for names that are not subcommands.

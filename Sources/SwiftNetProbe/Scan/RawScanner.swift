@@ -33,6 +33,8 @@ public final class RawScanner: @unchecked Sendable {
     /// Probes sent as link-layer frames in the last run (for the debug line and tests).
     public private(set) var framesSent = 0
     public var progress: ((Int, Int) -> Void)?
+    /// Called once per open port as it is found, outside the answers' lock.
+    public var onOpenPort: ((ScanAddress, ScanPort) -> Void)?
     /// Probe only this protocol's ports of the plan (one plan serves the TCP and UDP engines, so
     /// shards split the whole probe space once).
     public var onlyProtocol: ScanProtocol?
@@ -377,26 +379,35 @@ public final class RawScanner: @unchecked Sendable {
 
     /// Records a batch of matched replies under one lock.
     func apply(_ matches: [(ReplyMatch, Double)]) {
-        state.withLock { state in
+        let opened = state.withLock { state in
+            var opened: [(ScanAddress, ScanPort)] = []
             for (match, now) in matches {
                 switch match {
                 case .port(let address, let port, let verdict, let attempt):
-                    Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt), now: now)
+                    if Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt), now: now),
+                       verdict.state == .open {
+                        opened.append((address, port))
+                    }
                 case .hostUp(let address, let reason, let samplePort, let attempt):
                     Self.markUp(&state, address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) }, now: now)
                 }
             }
+            return opened
         }
+        if let onOpenPort { for (address, port) in opened { onOpenPort(address, port) } }
     }
 
+    /// Records one port's verdict; true when it is the port's first.
     private static func record(_ state: inout State, _ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict,
-                               sampleKey: SampleKey, now: Double) {
+                               sampleKey: SampleKey, now: Double) -> Bool {
         if !state.samples.isEmpty, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
-        if state.answers.record(address, port, verdict) { state.answeredCount += 1 }
+        let first = state.answers.record(address, port, verdict)
+        if first { state.answeredCount += 1 }
         // Any answer to a UDP probe but data is an ICMP error, and spent one of the host's tokens.
         if port.proto == .udp && verdict.reason != "udp-response" {
             state.lastICMPError[address] = max(state.lastICMPError[address] ?? 0, now)
         }
+        return first
     }
 
     private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {

@@ -72,6 +72,7 @@ extension ScanRunner {
                 let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
                                              interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie)
                 scanner.progress = progress
+                scanner.onOpenPort = request.onOpenPort
                 return scanner
             } catch {
                 switch error {

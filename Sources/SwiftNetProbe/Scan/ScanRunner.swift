@@ -47,6 +47,9 @@ public struct ScanRequest: Sendable {
     public var source: String?
     public var interface: String?
     public var commandLine = "swiftnet scan"
+    /// Called once per open port as it is found (`-v`'s "Discovered open port" lines), from the
+    /// engine's threads.
+    public var onOpenPort: (@Sendable (ScanAddress, ScanPort) -> Void)?
 
     public init(targets: [String]) { self.targets = targets }
 }
@@ -113,7 +116,9 @@ public enum ScanRunner {
         let start = unixTime()
         let started = monotonicSeconds()
         let plan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
-        let answers = ConnectScanner(plan: plan, settings: request.settings, progress: progress).run()
+        var scanner = ConnectScanner(plan: plan, settings: request.settings, progress: progress)
+        scanner.onOpenPort = request.onOpenPort
+        let answers = scanner.run()
         let elapsed = monotonicSeconds() - started
         let addresses = plan.targetAddresses()
         let hosts = addresses.map { address -> HostResult in
