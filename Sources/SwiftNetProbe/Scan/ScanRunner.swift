@@ -121,12 +121,17 @@ public enum ScanRunner {
         let answers = scanner.run()
         let elapsed = monotonicSeconds() - started
         let addresses = plan.targetAddresses()
+        // The MAC of directly connected hosts, as -sS reports it from ARP: connect(2) made the
+        // kernel resolve them, and only a neighbour's own address has an entry of its own.
+        let neighbours = kernelARPTable()
         let hosts = addresses.map { address -> HostResult in
             let answered = answers.verdicts[address] ?? [:]
             let responded = answered.values.contains { $0.reason != "no-response" && $0.reason != "host-unreach" && $0.reason != "net-unreach" }
-            return HostResult(address: address, isUp: request.skipDiscovery || responded,
-                              upReason: request.skipDiscovery ? "user-set" : "conn-refused",
-                              latency: answers.rtt[address]?.smoothed, answered: answered)
+            var host = HostResult(address: address, isUp: request.skipDiscovery || responded,
+                                  upReason: request.skipDiscovery ? "user-set" : "conn-refused",
+                                  latency: answers.rtt[address]?.smoothed, answered: answered)
+            if case .v4(let ipv4) = address { host.mac = neighbours[ipv4]?.mac }
+            return host
         }
         var report = ScanReport(scanTypes: [.tcp: .connect], ports: ports, hosts: hosts, startTime: start,
                                 elapsed: elapsed, commandLine: request.commandLine, targetCount: addresses.count)
