@@ -69,6 +69,9 @@ struct Ping: ParsableCommand {
     @Flag(name: .customShort("U"), help: "User-to-user latency: time replies when read, not at the kernel's receive time.")
     var userLatency = false
 
+    @Flag(name: .customShort("R"), help: "Record route (IPv4): print the addresses the request and reply passed.")
+    var recordRoute = false
+
     @Flag(name: .customShort("O"), help: "Report a request still unanswered when the next one is sent.")
     var reportOutstanding = false
 
@@ -125,6 +128,13 @@ struct Ping: ParsableCommand {
         // user's group is inside net.ipv4.ping_group_range. --traceroute needs raw sockets.
         let (address, route) = try targetOptions.prepare(target, requireRawSockets: traceroute)
         let unprivileged = !traceroute && !Privilege.canUseRawSockets
+        if recordRoute && address.family == .ipv6 {
+            throw CLIError(.usage, "-R: record route is IPv4 only (\(target) is \(address))")
+        }
+        if recordRoute && unprivileged {
+            // The option is written into our own IP header, which only raw sockets send.
+            try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() }
+        }
         if unprivileged {
             guard ICMPDatagramSocket.isAvailable(family: address.family) else {
                 // Neither: the raw-socket message, which names both fixes.
@@ -147,6 +157,7 @@ struct Ping: ParsableCommand {
         options.bypassRouting = bypassRouting
         options.userLatency = userLatency
         options.reportOutstanding = reportOutstanding
+        options.recordRoute = recordRoute
         options.strictSource = strictSource || (targetOptions.interfaceOrAddress != nil && targetOptions.interface == nil)
         options.headerInterface = targetOptions.interface
         options.quiet = quiet

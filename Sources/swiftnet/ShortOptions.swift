@@ -118,7 +118,7 @@ extension ShortOptionTable {
 
     /// `swiftnet ping`: iputils ping's letters.
     static let ping = ShortOptionTable(
-        flags: ["4", "6", "q", "D", "f", "n", "h", "a", "B", "r", "U", "O"],
+        flags: ["4", "6", "q", "D", "f", "n", "h", "a", "B", "r", "U", "O", "R"],
         valued: ["c", "i", "s", "t", "Q", "W", "w", "p", "M", "I", "l"],
         letterAliases: ["V": "--version"])
 
