@@ -37,6 +37,18 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("sA", withSingleDash: true), help: "TCP ACK scan (filtered or unfiltered).")
     var ackScan = false
 
+    @Flag(name: .customLong("sF", withSingleDash: true), help: "TCP FIN scan (closed: RST; silent: open|filtered).")
+    var finScan = false
+
+    @Flag(name: .customLong("sN", withSingleDash: true), help: "TCP NULL scan (no flags).")
+    var nullScan = false
+
+    @Flag(name: .customLong("sX", withSingleDash: true), help: "TCP Xmas scan (FIN, PSH, URG).")
+    var xmasScan = false
+
+    @Flag(name: .customLong("sM", withSingleDash: true), help: "TCP Maimon scan (FIN+ACK).")
+    var maimonScan = false
+
     @Flag(name: .customLong("sU", withSingleDash: true), help: "UDP scan.")
     var udpScan = false
 
@@ -141,8 +153,8 @@ struct Scan: ParsableCommand {
         if let retries, retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
         if let maxRetries, maxRetries < 0 || maxRetries > 20 { throw ValidationError("--max-retries must be 0-20") }
         if retries != nil && maxRetries != nil { throw ValidationError("give one of --retries and --max-retries") }
-        if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
-            throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
+        if [synScan, connectScan, ackScan, finScan, nullScan, xmasScan, maimonScan].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one TCP scan type: -sS, -sT, -sA, -sF, -sN, -sX or -sM")
         }
         if pingOnly && (ports != nil || topPorts != nil || fast || allPorts) {
             throw ValidationError("-sn scans no ports: drop -p/--top-ports/-F")
@@ -227,6 +239,10 @@ struct Scan: ParsableCommand {
         if synScan { request.tcpType = .syn }
         else if connectScan { request.tcpType = .connect }
         else if ackScan { request.tcpType = .ack }
+        else if finScan { request.tcpType = .fin }
+        else if nullScan { request.tcpType = .null }
+        else if xmasScan { request.tcpType = .xmas }
+        else if maimonScan { request.tcpType = .maimon }
         else if udpScan { request.tcpType = nil }
         else { request.tcpType = mayUseRawSockets ? .syn : .connect }
         request.discoveryOnly = pingOnly
@@ -261,7 +277,8 @@ struct Scan: ParsableCommand {
                                                    progress: ScanProgress.reporter())
             } else {
                 guard mayUseRawSockets else {
-                    let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType == .ack ? "-sA" : "-sS"
+                    let letters: [ScanType: String] = [.ack: "-sA", .fin: "-sF", .null: "-sN", .xmas: "-sX", .maimon: "-sM"]
+                    let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType.flatMap { letters[$0] } ?? "-sS"
                     throw CLIError(.noPermission, "scan: \(what) needs root or CAP_NET_RAW: run with sudo, or use -sT")
                 }
                 report = try ScanRunner.runRaw(request, resolve: Self.resolve, services: services,

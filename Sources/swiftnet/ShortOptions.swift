@@ -136,8 +136,8 @@ extension ShortOptionTable {
     static let scan = ShortOptionTable(
         flags: ["F", "n", "h", "v"],
         valued: ["p", "e", "S", "T"],
-        wholeNames: ["sS", "sT", "sA", "sU", "sn", "Pn", "p-", "iL", "oN", "oG", "oX", "oA"],
-        scanTypeLetters: ["S", "T", "A", "U", "n"])
+        wholeNames: ["sS", "sT", "sA", "sU", "sn", "sF", "sN", "sX", "sM", "Pn", "p-", "iL", "oN", "oG", "oX", "oA"],
+        scanTypeLetters: ["S", "T", "A", "U", "n", "F", "N", "X", "M"])
 
     /// The table for a subcommand name, nil for names that are not subcommands.
     static func forCommand(_ name: String) -> ShortOptionTable? {

@@ -162,7 +162,7 @@ import Testing
         row(64, "swiftnet: scan: --scan-delay: '-1s' is not a time (500ms, 2s, 1m; no unit: seconds)", ["scan", "-sT", "--scan-delay=-1s", "-p", "1", "127.0.0.1"]),
         row(64, "swiftnet: scan: --rate is a fixed rate: give it or --min-rate/--max-rate, not both", ["scan", "-sT", "--rate", "100", "--max-rate", "50", "-p", "1", "127.0.0.1"]),
         row(64, "swiftnet: scan: --max-rtt-timeout: 61.0 is too long (at most 60 seconds)", ["scan", "-sT", "--max-rtt-timeout", "61", "-p", "1", "127.0.0.1"]),
-        row(64, "Error: choose one TCP scan type: -sS, -sT or -sA", ["scan", "-sT", "-sS", "-p", "1", "127.0.0.1"]),
+        row(64, "Error: choose one TCP scan type: -sS, -sT, -sA, -sF, -sN, -sX or -sM", ["scan", "-sT", "-sS", "-p", "1", "127.0.0.1"]),
         row(64, "Error: -sn scans no ports: drop -p/--top-ports/-F", ["scan", "-sn", "-p", "1", "127.0.0.1"]),
         row(64, "Error: --shard must be I/N with 1 <= I <= N", ["scan", "-sT", "--shard", "3/2", "--seed", "1", "-p", "1", "127.0.0.1"]),
         row(64, "Error: --shard needs --seed, the same on every shard", ["scan", "-sT", "--shard", "1/2", "-p", "1", "127.0.0.1"]),

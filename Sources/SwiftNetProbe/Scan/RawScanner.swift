@@ -8,6 +8,8 @@ import Glibc
 /// What the raw engine sends per (target, port) and how replies map back.
 public enum RawProbeKind: Sendable {
     case syn, ack, udp
+    /// `-sF`, `-sN`, `-sX`, `-sM`.
+    case fin, null, xmas, maimon
     /// Host discovery: ICMP echo, TCP SYN to 443 and TCP ACK to 80 per target (nmap's default set).
     case discovery
 }
@@ -126,9 +128,10 @@ public final class RawScanner: @unchecked Sendable {
         case .syn, .discovery:
             return ScanPackets.tcp(from: source, to: target, sourcePort: sourcePort, port: port.number,
                                    sequence: value, acknowledgment: 0, flags: ScanPackets.flagSYN, ipID: ipID)
-        case .ack:
+        case .ack, .fin, .null, .xmas, .maimon:
+            let (sequence, acknowledgment) = kind.sequenceAndAcknowledgment(value)
             return ScanPackets.tcp(from: source, to: target, sourcePort: sourcePort, port: port.number,
-                                   sequence: ReplyMatcher.ackProbeSequence(value), acknowledgment: value, flags: ScanPackets.flagACK, ipID: ipID)
+                                   sequence: sequence, acknowledgment: acknowledgment, flags: kind.tcpFlags, ipID: ipID)
         case .udp:
             return ScanPackets.udp(from: source, to: target, sourcePort: sourcePort, port: port.number, ipID: ipID)
         }
@@ -304,11 +307,10 @@ public final class RawScanner: @unchecked Sendable {
                 if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
                     let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
                     let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)
+                    let (sequence, acknowledgment) = kind.sequenceAndAcknowledgment(value)
                     let length = ScanPackets.writeTCPv4(
                         into: frames.nextSlot(), from: from, to: to, sourcePort: sourcePort, port: port.number,
-                        sequence: kind == .ack ? ReplyMatcher.ackProbeSequence(value) : value,
-                        acknowledgment: kind == .ack ? value : 0,
-                        flags: kind == .ack ? ScanPackets.flagACK : ScanPackets.flagSYN,
+                        sequence: sequence, acknowledgment: acknowledgment, flags: kind.tcpFlags,
                         ipID: UInt16(truncatingIfNeeded: value >> 7))
                     frames.commit(length: length, hop: hop, isIPv6: false)
                 } else {
