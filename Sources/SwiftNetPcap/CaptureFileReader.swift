@@ -63,6 +63,8 @@ public final class CaptureFileReader: PacketSource {
             try self.init(input: InputBuffer(fileDescriptor: 0), name: path, ownedDescriptor: nil)
             return
         }
+        // Raw open(2)/strerror, not swift-system: this module is also compiled alone by fuzz/build.sh
+        // (swiftc, no package dependencies), and stays dependency-free as the pure core.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             throw CaptureFileError(.io(String(cString: strerror(errno))), file: path, record: 0, offset: 0)

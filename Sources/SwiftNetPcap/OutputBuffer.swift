@@ -28,6 +28,8 @@ final class OutputBuffer {
             descriptor = 1
             ownsDescriptor = false
         } else {
+            // Raw open(2)/strerror, not swift-system: this module is also compiled alone by fuzz/build.sh
+            // (swiftc, no package dependencies), and stays dependency-free as the pure core.
             let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             if opened < 0 {
                 throw CaptureFileError(.io(String(cString: strerror(errno))), file: path, record: 0, offset: 0)

@@ -46,6 +46,8 @@ public struct PingOptions: Sendable {
     public var userLatency = false
     /// `-r`: SO_DONTROUTE, straight to a host on an attached network.
     public var bypassRouting = false
+    /// `-R` (IPv4): a record-route option in each request; replies print the route as iputils.
+    public var recordRoute = false
     /// `-I IFACE`: named in the PING line (`from SOURCE IFACE: `), as iputils does.
     public var headerInterface: String?
     /// `-B` or `-I ADDRESS`: the source is fixed, shown in the PING line (`from SOURCE : `).
@@ -298,6 +300,8 @@ public final class Pinger {
     public var isUnprivileged: Bool { if case .datagram = transport { true } else { false } }
     private var sendTimes: [UInt16: Timestamp] = [:]
     private var seen = Set<UInt16>()
+    /// -R: the last route printed, for iputils' `(same route)`.
+    private var recordRoute = RecordRoute()
     /// Sequences that got a reply or an error (for -O).
     private var answered = Set<UInt16>()
     private var names = ReverseResolver()
@@ -372,7 +376,8 @@ public final class Pinger {
             from = "from \(route.source) \(options.headerInterface ?? ""): "
         }
         if address.family == .ipv4 {
-            return "PING \(target) (\(address)) \(from)\(options.payloadSize)(\(options.payloadSize + 28)) bytes of data."
+            let optionLength = options.recordRoute ? RecordRoute.optionLength : 0
+            return "PING \(target) (\(address)) \(from)\(options.payloadSize)(\(options.payloadSize + 28 + optionLength)) bytes of data."
         }
         return "PING \(target)(\(display(address))) \(from)\(options.payloadSize) data bytes"
     }
@@ -395,9 +400,10 @@ public final class Pinger {
     public static func echoRequest(options: PingOptions, source: IPAddress, destination: IPAddress,
                                    sequence: UInt16, time: Timestamp) -> ProbePacket {
         let payload = PingPayload.make(size: options.payloadSize, pattern: options.pattern, time: time)
-        let fields = IPFields(source: source, destination: destination, ttl: options.ttl, tos: options.tos,
+        var fields = IPFields(source: source, destination: destination, ttl: options.ttl, tos: options.tos,
                               identification: sequence,
                               dontFragment: destination.family == .ipv4 && options.pathMTUDiscovery != .dont)
+        if options.recordRoute && destination.family == .ipv4 { fields.options = RecordRoute.requestOption }
         return ProbePacket(ip: fields, transport: .echoRequest(identifier: options.identifier, sequence: sequence),
                            payload: payload)
     }
@@ -542,6 +548,9 @@ public final class Pinger {
             line += "\(length) bytes from \(display(ip.source)): icmp_seq=\(sequence) ttl=\(ip.ttl) time=\(pingTimeText(microseconds: micro)) ms"
             if duplicate { line += " (DUP!)" }
             if late { line += " (LATE!)" }
+            if options.recordRoute, let route = recordRoute.text(for: bytes, headerEnd: ip.transportOffset, display: display) {
+                line += route
+            }
             if options.audible { line += "\u{07}" }
             output(line + "\n")
         } else if ICMPErrorText.isError(type, family: address.family) {

@@ -32,7 +32,8 @@ public enum ProbeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// strerror text for `code`, copied out at once (strerror's buffer is shared).
+/// strerror text for `code`, copied out at once (strerror's buffer is shared). Raw rather than
+/// swift-system's Errno: fuzz/build.sh compiles this module with swiftc alone, without packages.
 func errnoText(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
     return String(cString: text)

@@ -43,11 +43,19 @@ public struct ProbeReply: Sendable {
         case .udp(let sourcePort, _):
             return "len=\(length) ip=\(ip.source) ttl=\(ip.ttl) \(df)id=\(ip.identification) sport=\(sourcePort) "
                 + "seq=\(probeIndex) rtt=\(rtt) ms\n"
+        case .icmpError(let type, let code, _, _, _) where Self.isTimeExceeded(type: type, family: ip.family):
+            // hping3's log_icmp_timeexc: its own wording, one line, no status line.
+            return "TTL 0 during \(code == 1 ? "reassembly" : "transit") from ip=\(ip.source) name=UNKNOWN\n"
         case .icmpError(let type, let code, let rest, let sourcePort, _):
             // hping3 shows the quoted source port (ours), which is what tells its probes apart.
             return "ICMP \(Self.errorName(type: type, code: code, rest: rest, family: ip.family)) from ip=\(ip.source) name=UNKNOWN\n"
                 + "status=\(code) port=\(sourcePort) seq=\(probeIndex)\n"
         }
+    }
+
+    /// ICMP time exceeded (IPv4 type 11) or ICMPv6 hop limit exceeded (type 3).
+    static func isTimeExceeded(type: UInt8, family: AddressFamily) -> Bool {
+        family == .ipv4 ? type == 11 : type == 3
     }
 
     /// hping3-style names for ICMP errors (`Port Unreachable`), ICMPv6 ones in the same style.

@@ -69,8 +69,14 @@ struct Ping: ParsableCommand {
     @Flag(name: .customShort("U"), help: "User-to-user latency: time replies when read, not at the kernel's receive time.")
     var userLatency = false
 
+    @Flag(name: .customShort("R"), help: "Record route (IPv4): print the addresses the request and reply passed.")
+    var recordRoute = false
+
     @Flag(name: .customShort("O"), help: "Report a request still unanswered when the next one is sent.")
     var reportOutstanding = false
+
+    @Option(name: .customLong("color"), help: "Colour the text: auto (a terminal, or FORCE_COLOR set; never with NO_COLOR), always, never.")
+    var color: ColorMode = .auto
 
     @Flag(name: .customLong("json"), help: "One JSON object per reply or error (the decode --json packet inside), then the statistics.")
     var json = false
@@ -122,6 +128,13 @@ struct Ping: ParsableCommand {
         // user's group is inside net.ipv4.ping_group_range. --traceroute needs raw sockets.
         let (address, route) = try targetOptions.prepare(target, requireRawSockets: traceroute)
         let unprivileged = !traceroute && !Privilege.canUseRawSockets
+        if recordRoute && address.family == .ipv6 {
+            throw CLIError(.usage, "-R: record route is IPv4 only (\(target) is \(address))")
+        }
+        if recordRoute && unprivileged {
+            // The option is written into our own IP header, which only raw sockets send.
+            try probeCall { () throws(ProbeError) in try Privilege.requireRawSockets() }
+        }
         if unprivileged {
             guard ICMPDatagramSocket.isAvailable(family: address.family) else {
                 // Neither: the raw-socket message, which names both fixes.
@@ -144,6 +157,7 @@ struct Ping: ParsableCommand {
         options.bypassRouting = bypassRouting
         options.userLatency = userLatency
         options.reportOutstanding = reportOutstanding
+        options.recordRoute = recordRoute
         options.strictSource = strictSource || (targetOptions.interfaceOrAddress != nil && targetOptions.interface == nil)
         options.headerInterface = targetOptions.interface
         options.quiet = quiet
@@ -171,9 +185,11 @@ struct Ping: ParsableCommand {
         // iputils prints the pattern while reading its options, before the PING line.
         if !options.pattern.isEmpty, !quiet, !json { writeOut(PingPayload.patternLine(options.pattern) + "\n") }
         if !json { writeOut(pinger.header + "\n") }
+        Colour.configure(json ? .never : color)
+        let output: (String) -> Void = { writeOut(Colour.pingText($0)) }
         var writer = ProbeJSONWriter()
         let statistics = try probeCall { () throws(ProbeError) in
-            try pinger.run(output: writeOut, diagnostic: { printStandardError("swiftnet: " + $0) },
+            try pinger.run(output: output, diagnostic: { printStandardError("swiftnet: " + $0) },
                            events: json ? { writeOut(writer.line(for: $0)) } : nil,
                            statusRequested: { InterruptFlag.takeStatusRequest() },
                            status: { writeStandardError("\r" + $0 + "\n") },
@@ -183,7 +199,7 @@ struct Ping: ParsableCommand {
             writeOut(writer.summary(statistics, target: target))
         } else {
             if flood { writeOut("\n") }
-            writeOut(statistics.summary(target: target))
+            output(statistics.summary(target: target))
         }
         let status = statistics.exitStatus(count: count, deadline: options.deadline)
         if status != 0 { throw ExitCode(status) }

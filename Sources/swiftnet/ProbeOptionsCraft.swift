@@ -86,6 +86,9 @@ struct CraftOptions: ParsableArguments {
                                                            valueName: "file"))
     var writeFile: String?
 
+    @Option(name: .customLong("color"), help: "Colour the text: auto (a terminal, or FORCE_COLOR set; never with NO_COLOR), always, never.")
+    var color: ColorMode = .auto
+
     @Flag(name: .customLong("json"), help: "One JSON object per reply, then one for the summary.")
     var json = false
 
@@ -229,6 +232,7 @@ struct CraftOptions: ParsableArguments {
             if flood { writeOut("hping in flood mode, no replies will be shown\n") }
         }
         InterruptFlag.install()
+        Colour.configure(json ? .never : color)
         var writer = ProbeJSONWriter()
         let statistics = try probeCall { () throws(ProbeError) in
             try runner.run(onReply: { reply in
@@ -242,14 +246,15 @@ struct CraftOptions: ParsableArguments {
                                                  linkType: .raw, data: bytes), into: &text)
                     writeOut(String(decoding: text, as: UTF8.self))
                 } else if !quiet {
-                    writeOut(reply.hpingText)
+                    writeOut(Colour.hpingText(reply.hpingText))
                 }
             }, stopRequested: { InterruptFlag.isSet })
         }
         if json {
             writeOut(writer.summary(statistics, target: targetName))
         } else {
-            writeOut(statistics.summary(target: targetName))
+            // hping3 prints its statistics on stderr (print_statistics), the replies on stdout.
+            writeStandardError(statistics.summary(target: targetName))
             if flood {
                 let path = runner.usedLinkLayerInjection ? "AF_PACKET injection" : "raw IP socket"
                 writeOut("\(statistics.transmitted) packets in \(statistics.elapsedNanoseconds / 1_000_000) ms: \(Int(statistics.packetsPerSecond)) packets/s (\(path))\n")

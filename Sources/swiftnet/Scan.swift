@@ -37,6 +37,18 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("sA", withSingleDash: true), help: "TCP ACK scan (filtered or unfiltered).")
     var ackScan = false
 
+    @Flag(name: .customLong("sF", withSingleDash: true), help: "TCP FIN scan (closed: RST; silent: open|filtered).")
+    var finScan = false
+
+    @Flag(name: .customLong("sN", withSingleDash: true), help: "TCP NULL scan (no flags).")
+    var nullScan = false
+
+    @Flag(name: .customLong("sX", withSingleDash: true), help: "TCP Xmas scan (FIN, PSH, URG).")
+    var xmasScan = false
+
+    @Flag(name: .customLong("sM", withSingleDash: true), help: "TCP Maimon scan (FIN+ACK).")
+    var maimonScan = false
+
     @Flag(name: .customLong("sU", withSingleDash: true), help: "UDP scan.")
     var udpScan = false
 
@@ -73,8 +85,26 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes (default 1, or the -T template's).")
     var retries: Int?
 
-    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer, seconds (default 1, or the -T template's).")
-    var maxRTTTimeout: Double?
+    @Option(name: .customLong("max-retries"), help: "nmap's name for --retries.")
+    var maxRetries: Int?
+
+    @Option(name: .customLong("min-rate"), help: "Probes per second at least (raises the -T template's rate).")
+    var minRate: Double?
+
+    @Option(name: .customLong("max-rate"), help: "Probes per second at most (lowers the -T template's rate).")
+    var maxRate: Double?
+
+    @Option(name: .customLong("scan-delay"), help: "Time between probes at least: 500ms, 2s, 1m (no unit: seconds).")
+    var scanDelay: String?
+
+    @Option(name: .customLong("max-rtt-timeout"), help: "Longest wait for an answer: 500ms, 2s (default 1s, or the -T template's).")
+    var maxRTTTimeout: String?
+
+    @Option(name: .customLong("min-rtt-timeout"), help: "Shortest wait for an answer (default 100ms, or the -T template's).")
+    var minRTTTimeout: String?
+
+    @Option(name: .customLong("initial-rtt-timeout"), help: "Wait before any round trip is measured (default 1s, or the -T template's).")
+    var initialRTTTimeout: String?
 
     @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes; 0: automatic (2 for large scans at 100000/s or more on 2+ cores, else 1).")
     var senderThreads: Int = 0
@@ -91,6 +121,9 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("open"), help: "Show only open ports.")
     var openOnly = false
 
+    @Option(name: .customLong("color"), help: "Colour the report's port states: auto (a terminal, or FORCE_COLOR set; never with NO_COLOR), always, never.")
+    var color: ColorMode = .auto
+
     @Flag(name: .customLong("json"), help: "NDJSON on stdout: one object per port, host and a summary.")
     var json = false
 
@@ -103,6 +136,12 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("oX", withSingleDash: true), help: "Write nmap XML to FILE.")
     var xmlFile: String?
 
+    @Option(name: .customLong("oA", withSingleDash: true), help: "Write BASE.nmap, BASE.gnmap and BASE.xml (an -oN/-oG/-oX given as well wins).")
+    var allFormatsBase: String?
+
+    @Flag(name: .customShort("v"), help: "Verbose: a 'Discovered open port' line as each is found (-vv: the same).")
+    var verbosity: Int
+
     @Flag(name: .customShort("n"), help: "No reverse DNS (swiftnet never does it; accepted for nmap habits).")
     var noDNS = false
 
@@ -112,8 +151,10 @@ struct Scan: ParsableCommand {
         }
         if senderThreads < 0 || senderThreads > 16 { throw ValidationError("--sender-threads must be 0-16 (0: automatic)") }
         if let retries, retries < 0 || retries > 20 { throw ValidationError("--retries must be 0-20") }
-        if [synScan, connectScan, ackScan].filter({ $0 }).count > 1 {
-            throw ValidationError("choose one TCP scan type: -sS, -sT or -sA")
+        if let maxRetries, maxRetries < 0 || maxRetries > 20 { throw ValidationError("--max-retries must be 0-20") }
+        if retries != nil && maxRetries != nil { throw ValidationError("give one of --retries and --max-retries") }
+        if [synScan, connectScan, ackScan, finScan, nullScan, xmasScan, maimonScan].filter({ $0 }).count > 1 {
+            throw ValidationError("choose one TCP scan type: -sS, -sT, -sA, -sF, -sN, -sX or -sM")
         }
         if pingOnly && (ports != nil || topPorts != nil || fast || allPorts) {
             throw ValidationError("-sn scans no ports: drop -p/--top-ports/-F")
@@ -130,18 +171,40 @@ struct Scan: ParsableCommand {
     /// Values that parse but cannot be used: one `swiftnet: scan:` line each, exit 64 (a wrong-family
     /// -S) or 66 (an -iL file naming no target).
     func checkValues() throws(CLIError) {
-        do {
-            try requirePositive(rate, flag: "--rate", unit: "probes per second")
-            try requirePositive(maxRTTTimeout, flag: "--max-rtt-timeout", unit: "seconds", maximum: 60)
-        } catch {
-            throw CLIError(error.status, "scan: \(error.message)")
-        }
+        _ = try timingSettings()
         if let source, let address = IPAddress(source) {
             for target in targets {
                 if let literal = IPAddress(target), literal.family != address.family {
                     throw CLIError(.usage, "scan: -S \(source) is \(address.family.name) but target \(target) is \(literal.family.name)")
                 }
             }
+        }
+    }
+
+    /// The -T template with the timing flags over it (times in nmap's units). Failure contract:
+    /// one `swiftnet: scan:` line, exit 64, naming the flag.
+    func timingSettings() throws(CLIError) -> ScanSettings {
+        func time(_ text: String?, _ flag: String) throws(CLIError) -> Double? {
+            guard let text else { return nil }
+            guard let seconds = NmapTime.seconds(text) else {
+                throw CLIError(.usage, "scan: \(flag): '\(text)' is not a time (500ms, 2s, 1m; no unit: seconds)")
+            }
+            return seconds
+        }
+        var flags = ScanTimingFlags()
+        if let template = timing.flatMap(ScanTiming.init(parsing:)) { flags.template = template }
+        flags.rate = rate
+        flags.minRate = minRate
+        flags.maxRate = maxRate
+        flags.retries = retries ?? maxRetries
+        flags.scanDelay = try time(scanDelay, "--scan-delay")
+        flags.maxRTTTimeout = try time(maxRTTTimeout, "--max-rtt-timeout")
+        flags.minRTTTimeout = try time(minRTTTimeout, "--min-rtt-timeout")
+        flags.initialRTTTimeout = try time(initialRTTTimeout, "--initial-rtt-timeout")
+        do {
+            return try flags.settings()
+        } catch {
+            throw CLIError(.usage, "scan: \(error.message)")
         }
     }
 
@@ -176,6 +239,10 @@ struct Scan: ParsableCommand {
         if synScan { request.tcpType = .syn }
         else if connectScan { request.tcpType = .connect }
         else if ackScan { request.tcpType = .ack }
+        else if finScan { request.tcpType = .fin }
+        else if nullScan { request.tcpType = .null }
+        else if xmasScan { request.tcpType = .xmas }
+        else if maimonScan { request.tcpType = .maimon }
         else if udpScan { request.tcpType = nil }
         else { request.tcpType = mayUseRawSockets ? .syn : .connect }
         request.discoveryOnly = pingOnly
@@ -183,15 +250,7 @@ struct Scan: ParsableCommand {
         request.arpPing = !(sendIP || disableARPPing)
         request.sendEthernet = !sendIP
         // The -T template first (T3: the defaults), then explicit flags over it.
-        var settings = (timing.flatMap(ScanTiming.init(parsing:)) ?? ScanTiming(parsing: "3")!).settings
-        if let rate { settings.rate = rate }
-        if let retries { settings.retries = retries }
-        if let maxRTTTimeout {
-            settings.maximumTimeout = maxRTTTimeout
-            settings.initialTimeout = min(settings.initialTimeout, maxRTTTimeout)
-            settings.minimumTimeout = min(settings.minimumTimeout, maxRTTTimeout)
-        }
-        request.settings = settings
+        request.settings = try timingSettings()
         request.settings.senderThreads = senderThreads
         request.seed = seed ?? UInt64.random(in: 0...UInt64.max)
         request.shard = shard.flatMap(ScanShard.init(parsing:)) ?? .whole
@@ -199,7 +258,17 @@ struct Scan: ParsableCommand {
         request.interface = interface
         request.commandLine = (["swiftnet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
 
-        let files = try ScanOutputFiles(normal: normalFile, grepable: grepableFile, xml: xmlFile)
+        let files = try ScanOutputFiles(normal: normalFile ?? allFormatsBase.map { $0 + ".nmap" },
+                                        grepable: grepableFile ?? allFormatsBase.map { $0 + ".gnmap" },
+                                        xml: xmlFile ?? allFormatsBase.map { $0 + ".xml" })
+        if verbosity > 0 {
+            // nmap's words, as they happen; beside NDJSON on stdout they go to stderr.
+            let toStandardError = json
+            request.onOpenPort = { address, port in
+                let line = "Discovered open port \(port.number)/\(port.proto.rawValue) on \(address)\n"
+                if toStandardError { writeStandardError(line) } else { writeStandardOutput(line) }
+            }
+        }
         let services = ServiceTable.system()
         let report: ScanReport
         do {
@@ -208,7 +277,8 @@ struct Scan: ParsableCommand {
                                                    progress: ScanProgress.reporter())
             } else {
                 guard mayUseRawSockets else {
-                    let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType == .ack ? "-sA" : "-sS"
+                    let letters: [ScanType: String] = [.ack: "-sA", .fin: "-sF", .null: "-sN", .xmas: "-sX", .maimon: "-sM"]
+                    let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType.flatMap { letters[$0] } ?? "-sS"
                     throw CLIError(.noPermission, "scan: \(what) needs root or CAP_NET_RAW: run with sudo, or use -sT")
                 }
                 report = try ScanRunner.runRaw(request, resolve: Self.resolve, services: services,
@@ -224,7 +294,8 @@ struct Scan: ParsableCommand {
         }
         let options = ReportOptions(showReason: reason, openOnly: openOnly, services: services)
         try files.finish(report, options: options)
-        let stdout = json ? JSONReport.render(report, options: options) : NormalReport.render(report, options: options)
+        Colour.configure(json ? .never : color)
+        let stdout = json ? JSONReport.render(report, options: options) : Colour.scanReport(NormalReport.render(report, options: options))
         FileHandle.standardOutput.write(Data(stdout.utf8))
         // 128 + the signal, as nmap and shells report a command the signal ended (SIGINT: 130).
         if let signal = report.interruptedBy { throw ExitCode(128 + signal) }

@@ -118,7 +118,7 @@ extension ShortOptionTable {
 
     /// `swiftnet ping`: iputils ping's letters.
     static let ping = ShortOptionTable(
-        flags: ["4", "6", "q", "D", "f", "n", "h", "a", "B", "r", "U", "O"],
+        flags: ["4", "6", "q", "D", "f", "n", "h", "a", "B", "r", "U", "O", "R"],
         valued: ["c", "i", "s", "t", "Q", "W", "w", "p", "M", "I", "l"],
         letterAliases: ["V": "--version"])
 
@@ -134,10 +134,10 @@ extension ShortOptionTable {
 
     /// `swiftnet scan`: nmap's, whose multi-letter options are single-dash words.
     static let scan = ShortOptionTable(
-        flags: ["F", "n", "h"],
+        flags: ["F", "n", "h", "v"],
         valued: ["p", "e", "S", "T"],
-        wholeNames: ["sS", "sT", "sA", "sU", "sn", "Pn", "p-", "iL", "oN", "oG", "oX"],
-        scanTypeLetters: ["S", "T", "A", "U", "n"])
+        wholeNames: ["sS", "sT", "sA", "sU", "sn", "sF", "sN", "sX", "sM", "Pn", "p-", "iL", "oN", "oG", "oX", "oA"],
+        scanTypeLetters: ["S", "T", "A", "U", "n", "F", "N", "X", "M"])
 
     /// The table for a subcommand name, nil for names that are not subcommands.
     static func forCommand(_ name: String) -> ShortOptionTable? {

@@ -2,9 +2,11 @@ import SystemPackage
 
 // The executable's own file and stream I/O goes through swift-system: FileDescriptor retries
 // EINTR and short writes (writeAll), errors arrive as Errno with strerror's text. What stays raw
-// and why: the per-packet writers and readers in SwiftNetPcap, SwiftNetCapture and SwiftNetProbe
-// (their own descriptors, batching and sendmmsg/recvmmsg, measured in BENCHMARKS.md), and
-// getpwnam/setuid in CapturePrivileges, which swift-system does not wrap.
+// and why: SwiftNetPcap, SwiftNetCapture and SwiftNetProbe, which fuzz/build.sh also compiles
+// with swiftc alone (no package dependencies), whose per-packet readers, writers and sockets
+// batch their own system calls (sendmmsg/recvmmsg, 1 MiB writes; BENCHMARKS.md), and which
+// swift-system would not shorten (socket options, msghdr, poll); and getpwnam/initgroups/setuid
+// in CapturePrivileges, which swift-system does not wrap.
 
 /// Writes all of `text` to `descriptor`; false when the write fails (a closed pipe, a full disk).
 @discardableResult

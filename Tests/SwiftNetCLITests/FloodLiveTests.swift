@@ -18,7 +18,7 @@ import Testing
             // The default over a veth is AF_PACKET injection; --no-inject keeps the raw IP socket.
             if !inject { arguments.append("--no-inject") }
             let flood = try captureFlood(lab, count: 3000, into: path, arguments)
-            #expect(flood.output.contains("3000 packets transmitted"), "\(flood.output) \(flood.error)")
+            #expect(flood.error.contains("3000 packets transmitted"), "\(flood.output) \(flood.error)")
             #expect(flood.output.contains(inject ? "(AF_PACKET injection)" : "(raw IP socket)"), "\(flood.output)")
 
             let lines = probeTcpdump(path).split(separator: "\n").map(String.init)
@@ -113,7 +113,7 @@ import Testing
                                                                     "--sport", "20000", "--id", "4660", "--ttl", "33",
                                                                     "--tos", "0x10", "--df", "--data", "same",
                                                                     "--timeout", "0.1", "-q", path])
-            #expect(run.output.contains("500 packets transmitted"), "\(run.output) \(run.error)")
+            #expect(run.error.contains("500 packets transmitted"), "\(run.output) \(run.error)")
             captured.append(ipPackets(file))
         }
         // Keyed by source port (bytes 20-21): a loaded machine may drop a few from a capture.

@@ -88,3 +88,21 @@ import Testing
                 "\(run.stderr.debugDescription)")
     }
 }
+
+/// -R: the recorded route after the first reply, `(same route)` after the next, as iputils.
+@Suite(.enabled(if: CaptureCLI.isRoot)) struct PingRecordRouteTests {
+    @Test func recordRouteOnLoopback() throws {
+        let run = try PingIputilsFlagTests.inNamespace(#""$SWIFTNET" ping -R -c2 -i0.2 127.0.0.1"#)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "PING 127.0.0.1 (127.0.0.1) 56(124) bytes of data.")
+        #expect(lines.count > 5 && lines[2] == "RR: \t127.0.0.1" && lines[3] == "\t127.0.0.1" && lines[4] == "", "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("64 bytes from 127.0.0.1: icmp_seq=2 ") && $0.hasSuffix(" ms\t(same route)") }, "\(lines)")
+    }
+
+    @Test func recordRouteIsIPv4Only() throws {
+        let run = try PingIputilsFlagTests.inNamespace(#""$SWIFTNET" ping -R -c1 ::1"#)
+        #expect(run.status == 64)
+        #expect(run.stderr == "swiftnet: -R: record route is IPv4 only (::1 is ::1)\n")
+    }
+}

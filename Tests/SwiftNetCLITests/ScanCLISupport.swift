@@ -89,14 +89,17 @@ final class ScanLab {
     func v4(_ last: Int) -> String { "198.18.\(subnet).\(last)" }
     var host6: String { "2001:db8:\(subnet)::2" }
 
-    /// `lab.sh up TAG`: a per-run name and a free subnet.
-    init?(_ tag: String) {
+    /// `lab.sh up TAG`: a per-run name and a free subnet. ICMP errors are not rate limited unless
+    /// `icmpRateLimit` keeps the kernel's default.
+    init?(_ tag: String, icmpRateLimit: Bool = false) {
         guard let lab = LabScript.make(tag) else { return nil }
         id = lab.id
         subnet = lab.subnet
         // ICMP errors are rate limited per namespace; the ground truth needs every one.
-        ScanCLI.run("/usr/sbin/ip", ["netns", "exec", id, "sysctl", "-qw", "net.ipv4.icmp_ratelimit=0",
+        if !icmpRateLimit {
+            ScanCLI.run("/usr/sbin/ip", ["netns", "exec", id, "sysctl", "-qw", "net.ipv4.icmp_ratelimit=0",
                                      "net.ipv4.icmp_msgs_per_sec=100000", "net.ipv6.icmp.ratelimit=0"])
+        }
     }
 
     /// Starts listeners inside the namespace: TCP accept on `tcp`, UDP echo on `udp` (both families).

@@ -94,5 +94,20 @@ import Testing
         #expect(normal.stdout.contains("\(open)/tcp open  "))
         #expect(normal.stdout.contains("syn-ack"))
         #expect(normal.stdout.hasSuffix("(1 host up) scanned in " + normal.stdout.split(separator: " ").last!.description) || normal.stdout.contains("1 IP address (1 host up)"))
+
+        // -v: nmap's live line for the open port (not the closed one); -oA: the three files.
+        let base = NSTemporaryDirectory() + "swiftnet-oA-\(getpid())"
+        defer { for suffix in [".nmap", ".gnmap", ".xml"] { try? FileManager.default.removeItem(atPath: base + suffix) } }
+        let verbose = ScanCLI.swiftnet(["scan", "-sT", "-Pn", "-v", "-p", "\(open),\(closed)", "-oA", base, "127.0.0.1"])
+        #expect(verbose.status == 0, "\(verbose.stderr)")
+        #expect(verbose.stdout.contains("Discovered open port \(open)/tcp on 127.0.0.1\n"), "\(verbose.stdout)")
+        #expect(!verbose.stdout.contains("Discovered open port \(closed)/"))
+        #expect(try String(contentsOfFile: base + ".nmap", encoding: .utf8).contains("\(open)/tcp open "))
+        #expect(try String(contentsOfFile: base + ".gnmap", encoding: .utf8).contains("\(open)/open/tcp/"))
+        #expect(try String(contentsOfFile: base + ".xml", encoding: .utf8).contains("portid=\"\(open)\"><state state=\"open\""))
+        // With --json on stdout the live lines go to stderr.
+        let json = ScanCLI.swiftnet(["scan", "-sT", "-Pn", "-vv", "-p", "\(open)", "--json", "127.0.0.1"])
+        #expect(json.stderr.contains("Discovered open port \(open)/tcp on 127.0.0.1\n"))
+        #expect(!json.stdout.contains("Discovered"))
     }
 }

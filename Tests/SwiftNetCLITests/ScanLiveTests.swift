@@ -70,6 +70,10 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         // connect(2) reports an admin-prohibited ICMP as EHOSTUNREACH.
         checkTCP(ScanCLI.portStates(result.stdout), reasonFor25: "host-unreach")
+        // The on-link host's MAC address, in XML as -sS writes it.
+        let mac = ScanARPLiveTests.mac(lab.id).uppercased()
+        let xml = ScanCLI.swiftnet(["scan", "-sT", "-Pn", "-p", "80", "-oX", "-", lab.host])
+        #expect(!mac.isEmpty && xml.stdout.contains("<address addr=\"\(mac)\" addrtype=\"mac\"/>"), "\(xml.stdout)")
     }
 
     @Test func ackAndUDPScans() throws {

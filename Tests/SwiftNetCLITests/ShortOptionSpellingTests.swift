@@ -60,6 +60,9 @@ import Testing
         #expect(table.flags == flags)
         #expect(table.valued == valued)
         #expect(table.wholeNames == whole)
+        // nmap's `-sSU`: the letters after -s are exactly the declared -sX scan types.
+        let scanTypes = Set(whole.filter { $0.count == 2 && $0.hasPrefix("s") }.compactMap(\.last))
+        #expect(table.scanTypeLetters == scanTypes)
     }
 
     // MARK: end to end: the spelled-together form does what the plain form does

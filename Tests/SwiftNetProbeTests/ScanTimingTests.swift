@@ -32,4 +32,57 @@ import Testing
             #expect(faster.maximumTimeout <= slower.maximumTimeout)
         }
     }
+
+    @Test func nmapTimeUnits() {
+        #expect(NmapTime.seconds("500ms") == 0.5)
+        #expect(NmapTime.seconds("2s") == 2)
+        #expect(NmapTime.seconds("1m") == 60)
+        #expect(NmapTime.seconds("1.5h") == 5400)
+        #expect(NmapTime.seconds("30") == 30)
+        #expect(NmapTime.seconds(".25") == 0.25)
+        #expect(NmapTime.seconds("0") == 0)
+        for bad in ["", "ms", "-1", "-1s", "+2s", "nan", "inf", "infs", "1e3", "1.2.3", "2 s", "2sec", "1d", "0x10", "."] {
+            #expect(NmapTime.seconds(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func timingFlagsApplyOverTheTemplate() throws {
+        var flags = ScanTimingFlags()
+        #expect(try flags.settings().rate == ScanSettings().rate)
+        flags.maxRate = 500
+        #expect(try flags.settings().rate == 500)
+        flags.maxRate = nil
+        flags.minRate = 20_000
+        #expect(try flags.settings().rate == 20_000)
+        flags.scanDelay = 0.5                                    // at most 2 probes per second
+        #expect(throws: ScanTimingError.self) { try flags.settings() }
+        flags.minRate = nil
+        #expect(try flags.settings().rate == 2)
+        flags.rate = 300                                          // --rate, then the delay's cap
+        #expect(try flags.settings().rate == 2)
+        flags.scanDelay = nil
+        flags.maxRate = 100
+        #expect(throws: ScanTimingError("--rate is a fixed rate: give it or --min-rate/--max-rate, not both")) {
+            try flags.settings()
+        }
+
+        var times = ScanTimingFlags()
+        times.template = try #require(ScanTiming(parsing: "4"))
+        times.maxRTTTimeout = 0.2
+        var settings = try times.settings()
+        #expect((settings.initialTimeout, settings.minimumTimeout, settings.maximumTimeout) == (0.2, 0.1, 0.2))
+        times.minRTTTimeout = 0.3
+        #expect(throws: ScanTimingError("--min-rtt-timeout 0.3 is above --max-rtt-timeout 0.2")) { try times.settings() }
+        times.maxRTTTimeout = nil
+        times.initialRTTTimeout = 0.05                            // raised to the floor
+        settings = try times.settings()
+        #expect((settings.initialTimeout, settings.minimumTimeout) == (0.3, 0.3))
+        times.maxRTTTimeout = 61
+        #expect(throws: ScanTimingError("--max-rtt-timeout: 61.0 is too long (at most 60 seconds)")) { try times.settings() }
+        var rates = ScanTimingFlags()
+        for bad in [0, -1, Double.nan, .infinity] {
+            rates.minRate = bad
+            #expect(throws: ScanTimingError.self) { try rates.settings() }
+        }
+    }
 }

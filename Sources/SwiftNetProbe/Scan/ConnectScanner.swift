@@ -110,6 +110,8 @@ public struct ConnectScanner {
     public var settings: ScanSettings
     /// Called now and then with (probes done, probes total), for a progress line.
     public var progress: ((Int, Int) -> Void)?
+    /// Called once per open port as it is found.
+    public var onOpenPort: ((ScanAddress, ScanPort) -> Void)?
 
     public init(plan: ScanPlan, settings: ScanSettings, progress: ((Int, Int) -> Void)? = nil) {
         self.plan = plan
@@ -160,7 +162,7 @@ public struct ConnectScanner {
                     pending.append(Pending(fd: fd, address: address, port: port, started: now, attempt: attempt))
                 case .finished(let response):
                     if let verdict = PortClassifier.verdict(for: response, scan: .connect) {
-                        answers.record(address, port, verdict)
+                        if answers.record(address, port, verdict) && verdict.state == .open { onOpenPort?(address, port) }
                     }
                     done += 1
                 }
@@ -208,7 +210,9 @@ public struct ConnectScanner {
                         retryQueue.append((entry.address, entry.port, entry.attempt + 1))
                     } else {
                         if let verdict = PortClassifier.verdict(for: response, scan: .connect) {
-                            answers.record(entry.address, entry.port, verdict)
+                            if answers.record(entry.address, entry.port, verdict) && verdict.state == .open {
+                                onOpenPort?(entry.address, entry.port)
+                            }
                         }
                         done += 1
                     }

@@ -21,6 +21,11 @@ public enum ScanType: String, Hashable, Sendable {
     case ack
     /// `-sU`: UDP, empty datagrams.
     case udp
+    /// `-sF`, `-sN`, `-sX`: FIN, no flags, FIN+PSH+URG. RFC 9293 has a closed port answer RST
+    /// and an open one stay silent, so silence is open|filtered.
+    case fin, null, xmas
+    /// `-sM`: FIN+ACK (Uriel Maimon's), read as the three above.
+    case maimon
 
     /// nmap's XML `scaninfo type` name.
     public var nmapName: String {
@@ -29,6 +34,18 @@ public enum ScanType: String, Hashable, Sendable {
         case .connect: return "connect"
         case .ack: return "ack"
         case .udp: return "udp"
+        case .fin: return "fin"
+        case .null: return "null"
+        case .xmas: return "xmas"
+        case .maimon: return "maimon"
+        }
+    }
+
+    /// Scans where silence means open|filtered rather than filtered.
+    public var silenceMayBeOpen: Bool {
+        switch self {
+        case .udp, .fin, .null, .xmas, .maimon: return true
+        case .syn, .connect, .ack: return false
         }
     }
 }
@@ -81,11 +98,13 @@ public enum PortClassifier {
         case (.syn, .synAck): return PortVerdict(state: .open, reason: "syn-ack", ttl: ttl)
         case (.syn, .reset): return PortVerdict(state: .closed, reason: "reset", ttl: ttl)
         case (.ack, .reset): return PortVerdict(state: .unfiltered, reason: "reset", ttl: ttl)
+        case (.fin, .reset), (.null, .reset), (.xmas, .reset), (.maimon, .reset):
+            return PortVerdict(state: .closed, reason: "reset", ttl: ttl)
         case (.udp, .udpReply): return PortVerdict(state: .open, reason: "udp-response", ttl: ttl)
         case (.connect, .connected): return PortVerdict(state: .open, reason: "syn-ack")
         case (.connect, .connectionRefused): return PortVerdict(state: .closed, reason: "conn-refused")
         case (_, .noResponse):
-            return PortVerdict(state: type == .udp ? .openFiltered : .filtered, reason: "no-response")
+            return PortVerdict(state: type.silenceMayBeOpen ? .openFiltered : .filtered, reason: "no-response")
         case (_, .icmpUnreachable(let code)):
             guard let reason = icmpReason(code: code) else { return nil }
             // UDP: port unreachable means closed (RFC 1122 4.1.3.1); every other code is a filter.

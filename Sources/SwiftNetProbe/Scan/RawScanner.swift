@@ -8,6 +8,8 @@ import Glibc
 /// What the raw engine sends per (target, port) and how replies map back.
 public enum RawProbeKind: Sendable {
     case syn, ack, udp
+    /// `-sF`, `-sN`, `-sX`, `-sM`.
+    case fin, null, xmas, maimon
     /// Host discovery: ICMP echo, TCP SYN to 443 and TCP ACK to 80 per target (nmap's default set).
     case discovery
 }
@@ -33,6 +35,8 @@ public final class RawScanner: @unchecked Sendable {
     /// Probes sent as link-layer frames in the last run (for the debug line and tests).
     public private(set) var framesSent = 0
     public var progress: ((Int, Int) -> Void)?
+    /// Called once per open port as it is found, outside the answers' lock.
+    public var onOpenPort: ((ScanAddress, ScanPort) -> Void)?
     /// Probe only this protocol's ports of the plan (one plan serves the TCP and UDP engines, so
     /// shards split the whole probe space once).
     public var onlyProtocol: ScanProtocol?
@@ -48,6 +52,8 @@ public final class RawScanner: @unchecked Sendable {
         var up: [ScanAddress: String] = [:]
         /// Distinct probes answered so far (ports, or hosts for discovery).
         var answeredCount = 0
+        /// UDP: when each host last sent an ICMP error (wall clock), for its rate limit.
+        var lastICMPError: [ScanAddress: Double] = [:]
     }
 
     struct SampleKey: Hashable {
@@ -122,9 +128,10 @@ public final class RawScanner: @unchecked Sendable {
         case .syn, .discovery:
             return ScanPackets.tcp(from: source, to: target, sourcePort: sourcePort, port: port.number,
                                    sequence: value, acknowledgment: 0, flags: ScanPackets.flagSYN, ipID: ipID)
-        case .ack:
+        case .ack, .fin, .null, .xmas, .maimon:
+            let (sequence, acknowledgment) = kind.sequenceAndAcknowledgment(value)
             return ScanPackets.tcp(from: source, to: target, sourcePort: sourcePort, port: port.number,
-                                   sequence: ReplyMatcher.ackProbeSequence(value), acknowledgment: value, flags: ScanPackets.flagACK, ipID: ipID)
+                                   sequence: sequence, acknowledgment: acknowledgment, flags: kind.tcpFlags, ipID: ipID)
         case .udp:
             return ScanPackets.udp(from: source, to: target, sourcePort: sourcePort, port: port.number, ipID: ipID)
         }
@@ -191,6 +198,7 @@ public final class RawScanner: @unchecked Sendable {
             }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
         }
+        sentTotal += confirmRateLimitedUDP()
         stopping.store(true, ordering: .relaxed)
         // With every probe answered there is nothing left for the receiver to drain: do not wait
         // for it to wake up and see the flag (a scheduling delay on a busy machine); it stops on
@@ -299,11 +307,10 @@ public final class RawScanner: @unchecked Sendable {
                 if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
                     let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
                     let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)
+                    let (sequence, acknowledgment) = kind.sequenceAndAcknowledgment(value)
                     let length = ScanPackets.writeTCPv4(
                         into: frames.nextSlot(), from: from, to: to, sourcePort: sourcePort, port: port.number,
-                        sequence: kind == .ack ? ReplyMatcher.ackProbeSequence(value) : value,
-                        acknowledgment: kind == .ack ? value : 0,
-                        flags: kind == .ack ? ScanPackets.flagACK : ScanPackets.flagSYN,
+                        sequence: sequence, acknowledgment: acknowledgment, flags: kind.tcpFlags,
                         ipID: UInt16(truncatingIfNeeded: value >> 7))
                     frames.commit(length: length, hop: hop, isIPv6: false)
                 } else {
@@ -374,22 +381,35 @@ public final class RawScanner: @unchecked Sendable {
 
     /// Records a batch of matched replies under one lock.
     func apply(_ matches: [(ReplyMatch, Double)]) {
-        state.withLock { state in
+        let opened = state.withLock { state in
+            var opened: [(ScanAddress, ScanPort)] = []
             for (match, now) in matches {
                 switch match {
                 case .port(let address, let port, let verdict, let attempt):
-                    Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt), now: now)
+                    if Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt), now: now),
+                       verdict.state == .open {
+                        opened.append((address, port))
+                    }
                 case .hostUp(let address, let reason, let samplePort, let attempt):
                     Self.markUp(&state, address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) }, now: now)
                 }
             }
+            return opened
         }
+        if let onOpenPort { for (address, port) in opened { onOpenPort(address, port) } }
     }
 
+    /// Records one port's verdict; true when it is the port's first.
     private static func record(_ state: inout State, _ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict,
-                               sampleKey: SampleKey, now: Double) {
+                               sampleKey: SampleKey, now: Double) -> Bool {
         if !state.samples.isEmpty, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
-        if state.answers.record(address, port, verdict) { state.answeredCount += 1 }
+        let first = state.answers.record(address, port, verdict)
+        if first { state.answeredCount += 1 }
+        // Any answer to a UDP probe but data is an ICMP error, and spent one of the host's tokens.
+        if port.proto == .udp && verdict.reason != "udp-response" {
+            state.lastICMPError[address] = max(state.lastICMPError[address] ?? 0, now)
+        }
+        return first
     }
 
     private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {

@@ -64,6 +64,15 @@ public struct ReplyMatcher: Sendable {
             case .ack:
                 guard answersACKProbe else { return nil }
                 response = .reset
+            case .fin, .xmas, .null:
+                // A RST to a segment without ACK acknowledges its sequence plus its length, the
+                // FIN counting one (RFC 9293 3.10.7.1).
+                let expected = kind == .null ? value : value &+ 1
+                guard isRST && acknowledgment == expected && flags & ScanPackets.flagACK != 0 else { return nil }
+                response = .reset
+            case .maimon:
+                guard answersACKProbe else { return nil }
+                response = .reset
             case .udp:
                 return nil
             case .discovery:
@@ -75,7 +84,7 @@ public struct ReplyMatcher: Sendable {
                 }
                 return nil
             }
-            guard let verdict = PortClassifier.verdict(for: response, scan: kind == .ack ? .ack : .syn, ttl: ttl) else { return nil }
+            guard let verdict = PortClassifier.verdict(for: response, scan: kind.scanType, ttl: ttl) else { return nil }
             return .port(source, port, verdict, attempt: attempt)
         case .udp(let source, let destination, let sourcePort, let destinationPort, let ttl):
             guard kind == .udp, isOurs(destination) else { return nil }
@@ -97,16 +106,64 @@ public struct ReplyMatcher: Sendable {
             guard let attempt = cookie.attempt(target: target, port: port, sourcePort: quoted.sourcePort, maxAttempt: maxAttempt) else { return nil }
             if proto == .tcp {
                 let value = cookie.sequence(target: target, port: port, sourcePort: quoted.sourcePort)
-                guard quoted.sequence == (kind == .ack ? Self.ackProbeSequence(value) : value) else { return nil }
+                guard quoted.sequence == kind.sequenceAndAcknowledgment(value).sequence else { return nil }
             }
             let response: ProbeResponse = isIPv6 ? .icmpv6Unreachable(code: code) : .icmpUnreachable(code: code)
-            let type: ScanType = kind == .udp ? .udp : kind == .ack ? .ack : .syn
-            guard let verdict = PortClassifier.verdict(for: response, scan: type, ttl: ttl) else { return nil }
+            guard let verdict = PortClassifier.verdict(for: response, scan: kind.scanType, ttl: ttl) else { return nil }
             return .port(target, port, verdict, attempt: attempt)
         case .echoReply(let source, let destination, let identifier, let sequence, _):
             guard kind == .discovery, isOurs(destination), identifier == cookie.echoIdentifier(source),
                   Int(sequence) <= maxAttempt else { return nil }
             return .hostUp(source, reason: "echo-reply", samplePort: Self.echoSamplePort, attempt: Int(sequence))
+        }
+    }
+}
+
+extension RawProbeKind {
+    /// The engine for a raw scan type (`-sT` has its own engine and maps to SYN here).
+    public init(scanType: ScanType) {
+        switch scanType {
+        case .syn, .connect: self = .syn
+        case .ack: self = .ack
+        case .udp: self = .udp
+        case .fin: self = .fin
+        case .null: self = .null
+        case .xmas: self = .xmas
+        case .maimon: self = .maimon
+        }
+    }
+
+    /// How replies to this kind's probes are read.
+    var scanType: ScanType {
+        switch self {
+        case .syn, .discovery: return .syn
+        case .ack: return .ack
+        case .udp: return .udp
+        case .fin: return .fin
+        case .null: return .null
+        case .xmas: return .xmas
+        case .maimon: return .maimon
+        }
+    }
+
+    /// The TCP flags of the probe (nmap's: Xmas lights FIN, PSH and URG; Maimon is FIN+ACK).
+    var tcpFlags: UInt8 {
+        switch self {
+        case .syn, .discovery, .udp: return ScanPackets.flagSYN
+        case .ack: return ScanPackets.flagACK
+        case .fin: return ScanPackets.flagFIN
+        case .null: return 0
+        case .xmas: return ScanPackets.flagFIN | ScanPackets.flagPSH | ScanPackets.flagURG
+        case .maimon: return ScanPackets.flagFIN | ScanPackets.flagACK
+        }
+    }
+
+    /// Where the cookie goes: probes with ACK set carry it as the acknowledgement number (the RST
+    /// answering them takes it as its sequence, RFC 9293 3.10.7.1), the others as the sequence.
+    func sequenceAndAcknowledgment(_ cookie: UInt32) -> (sequence: UInt32, acknowledgment: UInt32) {
+        switch self {
+        case .ack, .maimon: return (ReplyMatcher.ackProbeSequence(cookie), cookie)
+        default: return (cookie, 0)
         }
     }
 }

@@ -9,6 +9,8 @@ public enum ScanPackets {
     public static let flagSYN: UInt8 = 0x02
     public static let flagRST: UInt8 = 0x04
     public static let flagACK: UInt8 = 0x10
+    public static let flagPSH: UInt8 = 0x08
+    public static let flagURG: UInt8 = 0x20
 
     /// Hop limit of our probes; 64 as Linux uses (RFC 1700's recommended default).
     public static let hopLimit: UInt8 = 64

@@ -72,6 +72,7 @@ extension ScanRunner {
                 let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
                                              interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie)
                 scanner.progress = progress
+                scanner.onOpenPort = request.onOpenPort
                 return scanner
             } catch {
                 switch error {
@@ -135,8 +136,9 @@ extension ScanRunner {
                 : [:]
             phase("next hops (\(hops.count))")
             for proto in ScanProtocol.allCases where ports.contains(where: { $0.proto == proto }) && !ScanInterrupt.isRequested {
-                let kind: RawProbeKind = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
-                scanTypes[proto] = proto == .udp ? .udp : request.tcpType == .ack ? .ack : .syn
+                let type: ScanType = proto == .udp ? .udp : request.tcpType ?? .syn
+                let kind = RawProbeKind(scanType: type)
+                scanTypes[proto] = type
                 guard !upHosts.isEmpty else { continue }
                 let scanner = try engine(portPlan, kind)
                 if let discoveryRTT { scanner.seedRTT(discoveryRTT) }

@@ -47,6 +47,9 @@ public struct ScanRequest: Sendable {
     public var source: String?
     public var interface: String?
     public var commandLine = "swiftnet scan"
+    /// Called once per open port as it is found (`-v`'s "Discovered open port" lines), from the
+    /// engine's threads.
+    public var onOpenPort: (@Sendable (ScanAddress, ScanPort) -> Void)?
 
     public init(targets: [String]) { self.targets = targets }
 }
@@ -113,15 +116,22 @@ public enum ScanRunner {
         let start = unixTime()
         let started = monotonicSeconds()
         let plan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
-        let answers = ConnectScanner(plan: plan, settings: request.settings, progress: progress).run()
+        var scanner = ConnectScanner(plan: plan, settings: request.settings, progress: progress)
+        scanner.onOpenPort = request.onOpenPort
+        let answers = scanner.run()
         let elapsed = monotonicSeconds() - started
         let addresses = plan.targetAddresses()
+        // The MAC of directly connected hosts, as -sS reports it from ARP: connect(2) made the
+        // kernel resolve them, and only a neighbour's own address has an entry of its own.
+        let neighbours = kernelARPTable()
         let hosts = addresses.map { address -> HostResult in
             let answered = answers.verdicts[address] ?? [:]
             let responded = answered.values.contains { $0.reason != "no-response" && $0.reason != "host-unreach" && $0.reason != "net-unreach" }
-            return HostResult(address: address, isUp: request.skipDiscovery || responded,
-                              upReason: request.skipDiscovery ? "user-set" : "conn-refused",
-                              latency: answers.rtt[address]?.smoothed, answered: answered)
+            var host = HostResult(address: address, isUp: request.skipDiscovery || responded,
+                                  upReason: request.skipDiscovery ? "user-set" : "conn-refused",
+                                  latency: answers.rtt[address]?.smoothed, answered: answered)
+            if case .v4(let ipv4) = address { host.mac = neighbours[ipv4]?.mac }
+            return host
         }
         var report = ScanReport(scanTypes: [.tcp: .connect], ports: ports, hosts: hosts, startTime: start,
                                 elapsed: elapsed, commandLine: request.commandLine, targetCount: addresses.count)

@@ -1,0 +1,103 @@
+/// nmap's time specifications: a decimal number with an optional unit `ms`, `s`, `m` or `h`, no
+/// unit meaning seconds (`500ms`, `2s`, `1.5m`, `30`). Signs, exponents, `nan` and `inf` are not
+/// numbers here, so negative, NaN and infinite times cannot be written.
+public enum NmapTime {
+    /// The time in seconds, or nil when `text` is not a time specification.
+    public static func seconds(_ text: String) -> Double? {
+        let units: [(suffix: String, scale: Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+        var number = Substring(text)
+        var scale = 1.0
+        if let unit = units.first(where: { text.hasSuffix($0.suffix) }) {
+            number = number.dropLast(unit.suffix.count)
+            scale = unit.scale
+        }
+        let digits = number.filter { $0 != "." }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), number.filter({ $0 == "." }).count <= 1,
+              let value = Double(number), value.isFinite else { return nil }
+        return value * scale
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+/// The timing flags of `swiftnet scan` as given, applied over the `-T` template by `settings()`.
+/// swiftnet's engine sends at one rate per run: `--rate` sets it outright; otherwise the
+/// template's rate is kept inside `--min-rate`/`--max-rate` and under `--scan-delay`'s 1/delay.
+public struct ScanTimingFlags: Sendable {
+    public var template = ScanTiming(level: 3)
+    public var rate: Double?
+    public var minRate: Double?
+    public var maxRate: Double?
+    public var retries: Int?
+    /// Seconds between probes at least (0: no floor).
+    public var scanDelay: Double?
+    public var initialRTTTimeout: Double?
+    public var minRTTTimeout: Double?
+    public var maxRTTTimeout: Double?
+
+    public init() {}
+
+    /// Longest `--max-rtt-timeout` (and so any RTT timeout), seconds.
+    public static let longestTimeout = 60.0
+
+    /// The settings the flags ask for. Failure contract: throws the one-line reason (the flags
+    /// named) when values contradict each other or lie outside their range.
+    public func settings() throws(ScanTimingError) -> ScanSettings {
+        for (flag, value) in [("--rate", rate), ("--min-rate", minRate), ("--max-rate", maxRate)] {
+            if let value, !(value > 0 && value.isFinite) {
+                throw ScanTimingError("\(flag): \(value) is not a positive number of probes per second")
+            }
+        }
+        if rate != nil && (minRate != nil || maxRate != nil) {
+            throw ScanTimingError("--rate is a fixed rate: give it or --min-rate/--max-rate, not both")
+        }
+        if let minRate, let maxRate, minRate > maxRate {
+            throw ScanTimingError("--min-rate \(minRate) is above --max-rate \(maxRate)")
+        }
+        if let scanDelay, let minRate, scanDelay > 0, minRate > 1 / scanDelay {
+            throw ScanTimingError("--scan-delay allows at most \(1 / scanDelay) probes per second, below --min-rate \(minRate)")
+        }
+        for (flag, value) in [("--initial-rtt-timeout", initialRTTTimeout), ("--min-rtt-timeout", minRTTTimeout),
+                              ("--max-rtt-timeout", maxRTTTimeout)] {
+            guard let value else { continue }
+            if !(value > 0) { throw ScanTimingError("\(flag): \(value) is not a positive time") }
+            if value > Self.longestTimeout {
+                throw ScanTimingError("\(flag): \(value) is too long (at most \(Int(Self.longestTimeout)) seconds)")
+            }
+        }
+        if let minRTTTimeout, let maxRTTTimeout, minRTTTimeout > maxRTTTimeout {
+            throw ScanTimingError("--min-rtt-timeout \(minRTTTimeout) is above --max-rtt-timeout \(maxRTTTimeout)")
+        }
+
+        var settings = template.settings
+        if let rate {
+            settings.rate = rate
+        } else {
+            if let maxRate { settings.rate = min(settings.rate, maxRate) }
+            if let minRate { settings.rate = max(settings.rate, minRate) }
+        }
+        if let scanDelay, scanDelay > 0 { settings.rate = min(settings.rate, 1 / scanDelay) }
+        if let retries { settings.retries = retries }
+        if let maxRTTTimeout {
+            settings.maximumTimeout = maxRTTTimeout
+            settings.minimumTimeout = min(settings.minimumTimeout, maxRTTTimeout)
+        }
+        if let minRTTTimeout {
+            settings.minimumTimeout = minRTTTimeout
+            settings.maximumTimeout = max(settings.maximumTimeout, minRTTTimeout)
+        }
+        if let initialRTTTimeout { settings.initialTimeout = initialRTTTimeout }
+        // The first wait stays inside the bounds, whichever of them the flags moved.
+        settings.initialTimeout = min(max(settings.initialTimeout, settings.minimumTimeout), settings.maximumTimeout)
+        return settings
+    }
+}
+
+/// A timing flag that cannot be used; `message` is the one line to show.
+public struct ScanTimingError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
