@@ -59,6 +59,8 @@ public struct DissectOptions: Sendable, Hashable {
     public var hexDump: HexDumpMode
     /// `-S`: absolute TCP sequence numbers instead of relative ones.
     public var absoluteSequence: Bool
+    /// false for `-K`: IP, TCP and UDP checksums are not verified (tcpdump prints no verdicts).
+    public var verifyChecksums: Bool
     /// `-#`: prefix each line with the packet number.
     public var packetNumbers: Bool
     /// Colour the line (ANSI) — only ever set when the output is a terminal.
@@ -68,7 +70,8 @@ public struct DissectOptions: Sendable, Hashable {
 
     public init(verbosity: Int = 0, linkHeader: Bool = false, quiet: Bool = false,
                 timestampStyle: TimestampStyle = .time, hexDump: HexDumpMode = .none,
-                absoluteSequence: Bool = false, packetNumbers: Bool = false, color: Bool = false,
+                absoluteSequence: Bool = false, verifyChecksums: Bool = true, packetNumbers: Bool = false,
+                color: Bool = false,
                 precision: TimestampPrecision = .microseconds) {
         self.verbosity = verbosity
         self.linkHeader = linkHeader
@@ -76,6 +79,7 @@ public struct DissectOptions: Sendable, Hashable {
         self.timestampStyle = timestampStyle
         self.hexDump = hexDump
         self.absoluteSequence = absoluteSequence
+        self.verifyChecksums = verifyChecksums
         self.packetNumbers = packetNumbers
         self.color = color
         self.precision = precision

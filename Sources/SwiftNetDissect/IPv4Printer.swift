@@ -82,7 +82,7 @@ extension Dissection {
                 endList()
                 put(")")
             }
-            if offset + headerLength <= end {
+            if options.verifyChecksums, offset + headerLength <= end {
                 let sum = InternetChecksum.compute(bytes, from: offset, to: offset + headerLength)
                 if sum != 0 {
                     let stored = try u16(offset + 10)

@@ -195,7 +195,8 @@ extension Dissection {
             return
         }
         var checksumVerdict: Bool?
-        if verbose > 0 && !fragmented, has(length, at: offset), let pseudo = pseudoHeader(network) {
+        if verbose > 0 && options.verifyChecksums && !fragmented, has(length, at: offset),
+           let pseudo = pseudoHeader(network) {
             let sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: .tcp)
             checksumVerdict = sum == 0
             let stored = try u16(offset + 16)

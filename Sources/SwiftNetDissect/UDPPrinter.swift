@@ -48,7 +48,7 @@ extension Dissection {
         }
         try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
         var checksumVerdict: Bool?
-        if verbose > 0 && !fragmented {
+        if verbose > 0 && options.verifyChecksums && !fragmented {
             switch network {
             case .v4(let ip):
                 if verbose > 1 {

@@ -40,6 +40,9 @@ struct PrintingOptions: ParsableArguments {
     @Flag(name: .customShort("S"), help: "Absolute TCP sequence numbers.")
     var absoluteSequence = false
 
+    @Flag(name: .customShort("K"), help: "Do not verify IP, TCP or UDP checksums (no verdicts with -v).")
+    var noChecksumVerification = false
+
     @Flag(name: .customShort("n"), help: "Numeric output (accepted for tcpdump compatibility; output is always numeric).")
     var numeric = false
 
@@ -76,6 +79,7 @@ struct PrintingOptions: ParsableArguments {
             timestampStyle: TimestampStyle(tFlagCount: timestampFlags),
             hexDump: hexDumpMode,
             absoluteSequence: absoluteSequence,
+            verifyChecksums: !noChecksumVerification,
             packetNumbers: packetNumbers,
             color: useColor(),
             precision: precision ?? (nanoseconds ? .nanoseconds : .microseconds)

@@ -106,7 +106,7 @@ struct ShortOptionTable: Sendable {
 
 extension ShortOptionTable {
     /// tcpdump's printing letters, shared by decode and capture (PrintingOptions).
-    static let printingFlags: Set<Character> = ["v", "e", "q", "t", "#", "x", "X", "A", "S", "n", "h"]
+    static let printingFlags: Set<Character> = ["v", "e", "q", "t", "#", "x", "X", "A", "S", "n", "h", "K"]
 
     /// `swiftnet decode`: tcpdump's reading flags.
     static let decode = ShortOptionTable(flags: printingFlags, valued: ["c", "f", "w", "r"])

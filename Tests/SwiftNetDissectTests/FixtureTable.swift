@@ -53,6 +53,7 @@ enum FixtureTable {
                 case "X": bigX += 1
                 case "A": a += 1
                 case "S": options.absoluteSequence = true
+                case "K": options.verifyChecksums = false
                 case "#": options.packetNumbers = true
                 case "c":
                     if index < flags.count { count = Int(flags[index]); index += 1 }
