@@ -46,23 +46,84 @@ extension Dissection {
             end = saved
         }
         proto = "icmp"
-        // RFC 4884 multi-part extensions (MPLS labels from routers) after a 128-byte quote.
+        // RFC 4884 multi-part extensions (RFC 4950 MPLS labels from routers) after a 128-byte quote.
         if verbose > 0 && length > 136 && (type == 3 || type == 11 || type == 12) {
-            let extensionStart = offset + 136
-            if try u8(offset + 5) == 0 && has(length - 136, at: extensionStart) {
-                if InternetChecksum.compute(bytes, from: extensionStart, to: offset + length) != 0 { return }
+            try icmpExtensions(at: offset, length: length)
+        }
+    }
+
+    /// tcpdump's multi-part extension printer: version, checksum verdict, then each object (MPLS
+    /// label stack entries decoded, others as hex). A length field of 0 means "maybe none": only a
+    /// verifying checksum says there is one.
+    private mutating func icmpExtensions(at offset: Int, length: Int) throws(Truncated) {
+        // ND_TCHECK_SIZE of tcpdump's struct icmp_ext_t: 8 + 128 + 4 header bytes + 1 data byte.
+        try check(141, at: offset)
+        let start = offset + 136
+        var remaining = length - 136
+        if bytes[offset + 5] == 0 && has(remaining, at: start) {
+            if InternetChecksum.compute(bytes, from: start, to: start + remaining) != 0 { return }
+        }
+        let version = bytes[start] >> 4
+        report(ICMPFields.extensionVersion, version)
+        put("\n\tICMP Multi-Part extension v"); put(decimal: version)
+        if version != 2 {
+            put(" packet not supported")
+            return
+        }
+        report(ICMPFields.extensionLength, remaining)
+        if has(remaining, at: start) {
+            let checksum = bytes.uint16(at: start + 2)
+            let valid = InternetChecksum.compute(bytes, from: start, to: start + remaining) == 0
+            report(ICMPFields.extensionChecksum, checksum)
+            report(ICMPFields.extensionChecksumValid, bool: valid)
+            put(", checksum 0x"); put(hex: checksum, digits: 4)
+            put(valid ? " (correct), length " : " (incorrect), length "); put(decimal: remaining)
+        }
+        remaining -= 4
+        var object = start + 4
+        beginList(ICMPFields.extensionObjects)
+        defer { endList() }
+        while remaining > 4 {
+            try check(4, at: object)
+            let objectLength = Int(bytes.uint16(at: object))
+            let classNumber = bytes[object + 2]
+            let classType = bytes[object + 3]
+            object += 4
+            beginItem()
+            defer { endItem() }
+            report(ICMPFields.objectClass, classNumber)
+            report(ICMPFields.objectType, classType)
+            report(ICMPFields.objectLength, objectLength)
+            let name: StaticString = switch classNumber {
+            case 1: "MPLS Stack Entry"
+            case 2: "Interface Identification"
+            default: "unknown"
             }
-            let version = try u8(extensionStart) >> 4
-            report(ICMPFields.extensionVersion, version)
-            put("\n\tICMP Multi-Part extension v"); put(decimal: version)
-            if version != 2 {
-                put(" packet not supported")
+            put("\n\t  "); put(name); put(" Object ("); put(decimal: classNumber); put("), Class-Type: ")
+            put(decimal: classType); put(", length "); put(decimal: objectLength)
+            remaining -= 4
+            // tcpdump's infinite loop protection.
+            if classNumber == 0 || objectLength < 4 {
+                reportMalformed("extension object length below 4")
                 return
             }
-            let checksum = try u16(extensionStart + 2)
-            report(ICMPFields.extensionChecksum, checksum)
-            report(ICMPFields.extensionLength, length - 136)
-            put(", checksum 0x"); put(hex: checksum, digits: 4); put(" (unverified), length "); put(decimal: length - 136)
+            let dataLength = objectLength - 4
+            if classNumber == 1 && classType == 1 {
+                let entry = try u32(object)
+                report(ICMPFields.mplsLabel, entry >> 12)
+                report(ICMPFields.mplsTC, (entry >> 9) & 7)
+                report(ICMPFields.mplsBottom, bool: entry & 0x100 != 0)
+                report(ICMPFields.mplsTTL, entry & 0xff)
+                put("\n\t    label "); put(decimal: entry >> 12); put(", tc "); put(decimal: (entry >> 9) & 7)
+                if entry & 0x100 != 0 { put(", [S]") }
+                put(", ttl "); put(decimal: entry & 0xff)
+            } else {
+                report(ICMPFields.objectData, bytesAt: object, count: Swift.min(dataLength, available(from: object)))
+                unknownData(at: object, length: dataLength, prefix: "\n\t    ")
+            }
+            if remaining < dataLength { break }
+            remaining -= dataLength
+            object += dataLength
         }
     }
 

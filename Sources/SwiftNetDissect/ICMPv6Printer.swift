@@ -449,22 +449,23 @@ extension Dissection {
             put(" qqi="); put(decimal: qqi)
         }
         let sources = Int(try u16(offset + 26))
-        if length < 28 + sources * 16 {
-            put(" [invalid number of sources]")
-            reportMalformed("sources past the message")
-            return
-        }
-        if verbose == 1 {
-            put(", "); put(decimal: sources); put(" source(s)")
-        } else if verbose > 1 && sources > 0 {
-            put(" {")
-            beginList(ICMPv6Fields.sources)
-            for index in 0..<sources {
-                report(ICMPv6Fields.source, bytesAt: offset + 28 + index * 16, count: 16)
-                put(" "); try putIPv6(at: offset + 28 + index * 16)
+        // tcpdump 4.99's mldv2_query_print: sources only when there are any; the count below -vv.
+        if sources > 0 {
+            if length < 28 + sources * 16 {
+                put(" [invalid number of sources]")
+                reportMalformed("sources past the message")
+            } else if verbose > 1 {
+                put(" {")
+                beginList(ICMPv6Fields.sources)
+                for index in 0..<sources {
+                    report(ICMPv6Fields.source, bytesAt: offset + 28 + index * 16, count: 16)
+                    put(" "); try putIPv6(at: offset + 28 + index * 16)
+                }
+                endList()
+                put(" }")
+            } else {
+                put(", "); put(decimal: sources); put(" source(s)")
             }
-            endList()
-            put(" }")
         }
         put("]")
     }

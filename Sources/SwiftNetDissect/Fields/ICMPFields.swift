@@ -35,14 +35,28 @@ enum ICMPFields: ProtocolFields {
     static let extensionVersion = FieldDescriptor("extension_version", "icmp.ext.version", .unsigned,
                                                   "multi-part extension version (RFC 4884)")
     static let extensionChecksum = FieldDescriptor("extension_checksum", "icmp.ext.checksum", .hex(digits: 4),
-                                                   "multi-part extension checksum (unverified)")
+                                                   "multi-part extension checksum")
+    static let extensionChecksumValid = FieldDescriptor("extension_checksum_valid", "icmp.ext.checksum.status",
+                                                        .boolean, "multi-part extension checksum verifies")
     static let extensionLength = FieldDescriptor("extension_length", "icmp.ext.length", .unsigned,
                                                  "multi-part extension bytes")
+    static let extensionObjects = FieldDescriptor("extension_objects", "icmp.ext.object", .list,
+                                                  "multi-part extension objects")
+    static let objectClass = FieldDescriptor("class", "icmp.ext.class", .unsigned, "object class (1 MPLS label stack)")
+    static let objectType = FieldDescriptor("ctype", "icmp.ext.ctype", .unsigned, "object class type")
+    static let objectLength = FieldDescriptor("length", "icmp.ext.obj_length", .unsigned, "object length with its header")
+    static let mplsLabel = FieldDescriptor("label", "icmp.mpls.label", .unsigned, "MPLS label (RFC 4950)")
+    static let mplsTC = FieldDescriptor("tc", "icmp.mpls.exp", .unsigned, "MPLS traffic class")
+    static let mplsBottom = FieldDescriptor("bottom", "icmp.mpls.s", .boolean, "MPLS bottom of stack")
+    static let mplsTTL = FieldDescriptor("ttl", "icmp.mpls.ttl", .unsigned, "MPLS TTL")
+    static let objectData = FieldDescriptor("data", "icmp.ext.data", .bytes, "object data (other classes)")
 
     static var all: [FieldDescriptor] {
         [icmp, type, code, checksum, checksumValid, identifier, sequence, nextHopMTU, gateway, pointer,
          originateTimestamp, receiveTimestamp, transmitTimestamp, addressMask, addressCount, entrySize, lifetime,
-         routers, routerAddress, preference, payloadLength, extensionVersion, extensionChecksum, extensionLength]
+         routers, routerAddress, preference, payloadLength, extensionVersion, extensionChecksum,
+         extensionChecksumValid, extensionLength, extensionObjects, objectClass, objectType, objectLength, mplsLabel,
+         mplsTC, mplsBottom, mplsTTL, objectData]
     }
 }
 
