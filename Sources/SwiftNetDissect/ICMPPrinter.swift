@@ -5,10 +5,14 @@ import SwiftNetWire
 
 extension Dissection {
     mutating func icmp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
-        if legacyJSON(fragmented: fragmented, { $0.walkICMPv4(at: offset, end: $1, claimedLength: length, quoted: false) }) { return }
         proto = "icmp"
+        layer(ICMPFields.icmp)
         let type = try u8(offset)
         let code = try u8(offset + 1)
+        // The checksum over the whole message, when it can be judged (text: -v; JSON: always).
+        let sum: UInt16? = (verbose > 0 || Sink.collectsFields) && !fragmented && has(length, at: offset)
+            ? InternetChecksum.compute(bytes, from: offset, to: offset + length) : nil
+        if Sink.collectsFields { reportICMPHeader(type: type, code: code, at: offset, length: length, sum: sum) }
         if type == 3 && code == 3 && !has(1, at: offset + 17) {
             // tcpdump's ND_TCHECK (no longjmp) before reading the quoted header.
             putTruncationMarker()
@@ -20,13 +24,10 @@ extension Dissection {
             try d.icmpSummary(type: type, code: code, at: offset)
         }
         put(", length "); put(decimal: length)
-        if verbose > 0 && !fragmented && has(length, at: offset) {
-            let sum = InternetChecksum.compute(bytes, from: offset, to: offset + length)
-            if sum != 0 {
-                let stored = try u16(offset + 2)
-                put(" (wrong icmp cksum "); put(hex: stored)
-                put(" (->"); put(hex: checksumShouldBe(stored, sum)); put(")!)")
-            }
+        if verbose > 0, let sum, sum != 0 {
+            let stored = try u16(offset + 2)
+            put(" (wrong icmp cksum "); put(hex: stored)
+            put(" (->"); put(hex: checksumShouldBe(stored, sum)); put(")!)")
         }
         let isError = type == 3 || type == 4 || type == 5 || type == 11 || type == 12
         if verbose > 0 && isError {
@@ -38,24 +39,133 @@ extension Dissection {
             defer { end = saved }
             // tcpdump reads the quoted length a second time against the lowered end.
             try check(2, at: inner + 2)
+            // JSON: the quoted datagram's layers go in this layer's "quoted" list.
+            beginQuoted()
             try ipv4(at: inner, length: innerLength)
+            endQuoted()
             end = saved
         }
         proto = "icmp"
-        // RFC 4884 multi-part extensions (MPLS labels from routers) after a 128-byte quote.
+        // RFC 4884 multi-part extensions (RFC 4950 MPLS labels from routers) after a 128-byte quote.
         if verbose > 0 && length > 136 && (type == 3 || type == 11 || type == 12) {
-            let extensionStart = offset + 136
-            if try u8(offset + 5) == 0 && has(length - 136, at: extensionStart) {
-                if InternetChecksum.compute(bytes, from: extensionStart, to: offset + length) != 0 { return }
+            try icmpExtensions(at: offset, length: length)
+        }
+    }
+
+    /// tcpdump's multi-part extension printer: version, checksum verdict, then each object (MPLS
+    /// label stack entries decoded, others as hex). A length field of 0 means "maybe none": only a
+    /// verifying checksum says there is one.
+    private mutating func icmpExtensions(at offset: Int, length: Int) throws(Truncated) {
+        // ND_TCHECK_SIZE of tcpdump's struct icmp_ext_t: 8 + 128 + 4 header bytes + 1 data byte.
+        try check(141, at: offset)
+        let start = offset + 136
+        var remaining = length - 136
+        if bytes[offset + 5] == 0 && has(remaining, at: start) {
+            if InternetChecksum.compute(bytes, from: start, to: start + remaining) != 0 { return }
+        }
+        let version = bytes[start] >> 4
+        report(ICMPFields.extensionVersion, version)
+        put("\n\tICMP Multi-Part extension v"); put(decimal: version)
+        if version != 2 {
+            put(" packet not supported")
+            return
+        }
+        report(ICMPFields.extensionLength, remaining)
+        if has(remaining, at: start) {
+            let checksum = bytes.uint16(at: start + 2)
+            let valid = InternetChecksum.compute(bytes, from: start, to: start + remaining) == 0
+            report(ICMPFields.extensionChecksum, checksum)
+            report(ICMPFields.extensionChecksumValid, bool: valid)
+            put(", checksum 0x"); put(hex: checksum, digits: 4)
+            put(valid ? " (correct), length " : " (incorrect), length "); put(decimal: remaining)
+        }
+        remaining -= 4
+        var object = start + 4
+        beginList(ICMPFields.extensionObjects)
+        defer { endList() }
+        while remaining > 4 {
+            try check(4, at: object)
+            let objectLength = Int(bytes.uint16(at: object))
+            let classNumber = bytes[object + 2]
+            let classType = bytes[object + 3]
+            object += 4
+            beginItem()
+            defer { endItem() }
+            report(ICMPFields.objectClass, classNumber)
+            report(ICMPFields.objectType, classType)
+            report(ICMPFields.objectLength, objectLength)
+            let name: StaticString = switch classNumber {
+            case 1: "MPLS Stack Entry"
+            case 2: "Interface Identification"
+            default: "unknown"
             }
-            let version = try u8(extensionStart) >> 4
-            put("\n\tICMP Multi-Part extension v"); put(decimal: version)
-            if version != 2 {
-                put(" packet not supported")
+            put("\n\t  "); put(name); put(" Object ("); put(decimal: classNumber); put("), Class-Type: ")
+            put(decimal: classType); put(", length "); put(decimal: objectLength)
+            remaining -= 4
+            // tcpdump's infinite loop protection.
+            if classNumber == 0 || objectLength < 4 {
+                reportMalformed("extension object length below 4")
                 return
             }
-            let checksum = try u16(extensionStart + 2)
-            put(", checksum 0x"); put(hex: checksum, digits: 4); put(" (unverified), length "); put(decimal: length - 136)
+            let dataLength = objectLength - 4
+            if classNumber == 1 && classType == 1 {
+                let entry = try u32(object)
+                report(ICMPFields.mplsLabel, entry >> 12)
+                report(ICMPFields.mplsTC, (entry >> 9) & 7)
+                report(ICMPFields.mplsBottom, bool: entry & 0x100 != 0)
+                report(ICMPFields.mplsTTL, entry & 0xff)
+                put("\n\t    label "); put(decimal: entry >> 12); put(", tc "); put(decimal: (entry >> 9) & 7)
+                if entry & 0x100 != 0 { put(", [S]") }
+                put(", ttl "); put(decimal: entry & 0xff)
+            } else {
+                report(ICMPFields.objectData, bytesAt: object, count: Swift.min(dataLength, available(from: object)))
+                unknownData(at: object, length: dataLength, prefix: "\n\t    ")
+            }
+            if remaining < dataLength { break }
+            remaining -= dataLength
+            object += dataLength
+        }
+    }
+
+    /// The header's fields and those of the type's 4 rest-of-header bytes and fixed body, reported
+    /// before the summary's reads (which may run out of bytes); `sum` the checksum computed over the
+    /// whole message, nil when it cannot be judged. Router advertisement entries are reported by
+    /// the summary as it prints them.
+    private mutating func reportICMPHeader(type: UInt8, code: UInt8, at offset: Int, length: Int, sum: UInt16?) {
+        report(ICMPFields.type, type)
+        report(ICMPFields.code, code)
+        report(ICMPFields.checksum, u16At: offset + ICMPv4Field.checksum)
+        report(ICMPFields.checksumValid, verdict: sum.map { $0 == 0 })
+        switch type {
+        case 0, 8, 13, 14, 15, 16, 17, 18:  // echo, timestamp, information, address mask (RFC 792, 950)
+            report(ICMPFields.identifier, u16At: offset + ICMPv4Field.identifier)
+            report(ICMPFields.sequence, u16At: offset + ICMPv4Field.sequenceNumber)
+            if type == 13 || type == 14 {
+                report(ICMPFields.originateTimestamp, u32At: offset + ICMPv4Field.originateTimestamp)
+                report(ICMPFields.receiveTimestamp, u32At: offset + ICMPv4Field.receiveTimestamp)
+                report(ICMPFields.transmitTimestamp, u32At: offset + ICMPv4Field.transmitTimestamp)
+            } else if type == 17 || type == 18 {
+                report(ICMPFields.addressMask, bytesAt: offset + ICMPv4Field.addressMask, count: 4)
+            }
+        case 3 where code == 4:  // fragmentation needed (RFC 1191)
+            report(ICMPFields.nextHopMTU, u16At: offset + ICMPv4Field.nextHopMTU)
+        case 5:
+            report(ICMPFields.gateway, bytesAt: offset + ICMPv4Field.gateway, count: 4)
+        case 9:  // router advertisement (RFC 1256)
+            report(ICMPFields.addressCount, u8At: offset + ICMPv4Field.addressCount)
+            report(ICMPFields.entrySize, u8At: offset + ICMPv4Field.addressEntrySize)
+            report(ICMPFields.lifetime, u16At: offset + ICMPv4Field.lifetime)
+        case 12:
+            report(ICMPFields.pointer, u8At: offset + ICMPv4Field.pointer)
+        default:
+            break
+        }
+        let captured = Swift.min(length, available(from: offset))
+        report(ICMPFields.payloadLength, Swift.max(0, captured - ICMPv4Field.headerLength))
+        if length < ICMPv4Field.headerLength {
+            reportMalformed("shorter than an ICMP header")
+        } else if captured < length {
+            reportTruncated()
         }
     }
 
@@ -192,12 +302,18 @@ extension Dissection {
             return
         }
         var entry = offset + 8
+        beginList(ICMPFields.routers)
         while count > 0 {
             try check(8, at: entry)
+            beginItem()
+            report(ICMPFields.routerAddress, bytesAt: entry, count: 4)
+            report(ICMPFields.preference, signed: Int64(Int32(bitPattern: bytes.uint32(at: entry + 4))))
+            endItem()
             put(" {"); try putIPv4(at: entry); put(" "); put(decimal: try u32(entry + 4)); put("}")
             entry += 8
             count -= 1
         }
+        endList()
     }
 
     /// `HH:MM:SS.mmm` of milliseconds since midnight UT (RFC 792 timestamps).

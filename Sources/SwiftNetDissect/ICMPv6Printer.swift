@@ -38,19 +38,104 @@ extension Dissection {
     }
 
     mutating func icmpv6(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
-        let pseudo = legacyPseudoHeader(network)
-        if legacyJSON(fragmented: fragmented, { $0.walkICMPv6(at: offset, end: $1, claimedLength: length, pseudoHeader: pseudo, quoted: false) }) { return }
         proto = "icmp6"
+        layer(ICMPv6Fields.icmpv6)
         if length == 0 {
             put("ICMP6, length 0")
             putInvalid()
             return
         }
+        // The checksum over the pseudo-header and whole message, when it can be judged (text: -v).
+        var sum: UInt16?
         if verbose > 0 && !fragmented && has(length, at: offset), case .v6(let ip) = network,
            let source = IPv6Address(bytes, at: ip + 8), let destination = finalDestination(ip) {
-            let stored = try u16(offset + 2)
-            let sum = PseudoHeader.ipv6(source: source, destination: destination)
+            sum = PseudoHeader.ipv6(source: source, destination: destination)
                 .checksum(bytes, from: offset, to: offset + length, protocol: .icmpv6)
+        }
+        if Sink.collectsFields { reportICMPv6Header(at: offset, length: length, sum: sum) }
+        try icmpv6Message(at: offset, length: length, sum: sum)
+        // tcpdump prints nothing of the packet an error quotes; JSON gives its layers (RFC 4443 2.4).
+        if Sink.collectsFields, has(1, at: offset), bytes[offset] < 128 {
+            icmpv6Quoted(at: offset + ICMPv6Field.body, end: Swift.min(end, offset + length))
+        }
+    }
+
+    /// The header's fields and the fixed fields of echo, errors and neighbour discovery, reported
+    /// before the text's reads (which may run out of bytes); options and MLD fields are reported by
+    /// the walk as it prints them.
+    private mutating func reportICMPv6Header(at offset: Int, length: Int, sum: UInt16?) {
+        guard has(1, at: offset) else { return }
+        let type = bytes[offset]
+        report(ICMPv6Fields.type, type)
+        report(ICMPv6Fields.code, u8At: offset + ICMPv6Field.code)
+        report(ICMPv6Fields.checksum, u16At: offset + ICMPv6Field.checksum)
+        report(ICMPv6Fields.checksumValid, verdict: sum.map { $0 == 0 })
+        switch type {
+        case 128, 129:
+            report(ICMPv6Fields.identifier, u16At: offset + ICMPv6Field.identifier)
+            report(ICMPv6Fields.sequence, u16At: offset + ICMPv6Field.sequenceNumber)
+        case 2:
+            report(ICMPv6Fields.mtu, u32At: offset + ICMPv6Field.mtu)
+        case 4:
+            report(ICMPv6Fields.pointer, u32At: offset + ICMPv6Field.pointer)
+        case 134:  // RFC 4861 4.2
+            report(ICMPv6Fields.hopLimit, u8At: offset + 4)
+            if has(1, at: offset + 5) {
+                let flags = bytes[offset + 5]
+                report(ICMPv6Fields.managed, bool: flags & 0x80 != 0)
+                report(ICMPv6Fields.otherConfig, bool: flags & 0x40 != 0)
+                report(ICMPv6Fields.homeAgent, bool: flags & 0x20 != 0)
+                report(ICMPv6Fields.preference, (flags >> 3) & 3)
+                report(ICMPv6Fields.ipv6Only, bool: flags & 0x02 != 0)
+            }
+            report(ICMPv6Fields.routerLifetime, u16At: offset + 6)
+            report(ICMPv6Fields.reachableTime, u32At: offset + 8)
+            report(ICMPv6Fields.retransTimer, u32At: offset + 12)
+        case 135, 136, 137:  // RFC 4861 4.3-4.5: the target follows the 4 reserved/flag bytes
+            report(ICMPv6Fields.target, bytesAt: offset + 8, count: 16)
+            if type == 136, has(1, at: offset + 4) {
+                let flags = bytes[offset + 4]
+                report(ICMPv6Fields.router, bool: flags & 0x80 != 0)
+                report(ICMPv6Fields.solicited, bool: flags & 0x40 != 0)
+                report(ICMPv6Fields.override, bool: flags & 0x20 != 0)
+            }
+            if type == 137 { report(ICMPv6Fields.destination, bytesAt: offset + 24, count: 16) }
+        case 144, 146:
+            report(ICMPv6Fields.identifier, u16At: offset + 4)
+        default:
+            break
+        }
+        let captured = Swift.min(length, available(from: offset))
+        report(ICMPv6Fields.payloadLength, Swift.max(0, captured - ICMPv6Field.headerLength))
+        if length < ICMPv6Field.headerLength {
+            reportMalformed("shorter than an ICMPv6 header")
+        } else if captured < length {
+            reportTruncated()
+        }
+    }
+
+    /// JSON only: the layers of the packet an error message quotes, in `"quoted"`. Its running out
+    /// of bytes (as a quote usually does) marks the quoted layer, not the packet.
+    private mutating func icmpv6Quoted(at start: Int, end stop: Int) {
+        guard start < stop else { return }
+        let savedEnd = end
+        let savedProto = proto
+        end = stop
+        beginQuoted()
+        do {
+            try ipv6(at: start, length: stop - start)
+        } catch {
+            putTruncationMarker()
+        }
+        endQuoted()
+        end = savedEnd
+        proto = savedProto
+    }
+
+    /// tcpdump's icmp6_print after the checksum: the type's summary, options and MLD records.
+    private mutating func icmpv6Message(at offset: Int, length: Int, sum: UInt16?) throws(Truncated) {
+        if let sum {
+            let stored = try u16(offset + 2)
             if sum != 0 {
                 put("[bad icmp6 cksum 0x"); put(hex: stored, digits: 4)
                 put(" -> 0x"); put(hex: checksumShouldBe(stored, sum), digits: 4); put("!] ")
@@ -143,6 +228,7 @@ extension Dissection {
                 try mldv2Query(at: offset, length: length)
             } else {
                 put(" unknown-version (len "); put(decimal: length); put(") ")
+                reportMalformed("MLD query of unknown length")
             }
         case 131, 132:
             try mldv1(at: offset)
@@ -268,6 +354,8 @@ extension Dissection {
 
     private mutating func mldv1(at offset: Int) throws(Truncated) {
         let delay = try u16(offset + 4)
+        report(ICMPv6Fields.maxResponseDelay, delay)
+        report(ICMPv6Fields.multicastAddress, bytesAt: offset + 8, count: 16)
         put("max resp delay: "); put(decimal: delay); put(" ")
         try check(16, at: offset + 8)
         put("addr: "); try putIPv6(at: offset + 8)
@@ -276,18 +364,27 @@ extension Dissection {
     private mutating func mldv2Report(at offset: Int, length: Int) throws(Truncated) {
         if length < 8 {
             put(" [invalid len "); put(decimal: length); put("]")
+            reportMalformed("invalid length")
             return
         }
         let groups = Int(try u16(offset + 6))
+        report(ICMPv6Fields.recordCount, groups)
         put(", "); put(decimal: groups); put(" group record(s)")
         guard verbose > 0 else { return }
         var group = 8
+        beginList(ICMPv6Fields.records)
+        defer { endList() }
         for _ in 0..<groups {
             if length < group + 20 {
                 put(" [invalid number of groups]")
+                reportMalformed("group records past the message")
                 return
             }
             try check(16, at: offset + group + 4)
+            beginItem()
+            defer { endItem() }
+            report(ICMPv6Fields.recordType, u8At: offset + group)
+            report(ICMPv6Fields.multicastAddress, bytesAt: offset + group + 4, count: 16)
             put(" [gaddr "); try putIPv6(at: offset + group + 4)
             let recordType = try u8(offset + group)
             put(" ")
@@ -303,16 +400,20 @@ extension Dissection {
             let sources = Int(try u16(offset + group + 2))
             if length < group + 20 + sources * 16 {
                 put(" [invalid number of sources "); put(decimal: sources); put("]")
+                reportMalformed("sources past the message")
                 return
             }
             if verbose == 1 {
                 put(", "); put(decimal: sources); put(" source(s)")
             } else {
                 put(" {")
+                beginList(ICMPv6Fields.sources)
                 for index in 0..<sources {
                     try check(16, at: offset + group + 20 + index * 16)
+                    report(ICMPv6Fields.source, bytesAt: offset + group + 20 + index * 16, count: 16)
                     put(" "); try putIPv6(at: offset + group + 20 + index * 16)
                 }
+                endList()
                 put(" }")
             }
             group += 20 + sources * 16
@@ -323,36 +424,48 @@ extension Dissection {
     private mutating func mldv2Query(at offset: Int, length: Int) throws(Truncated) {
         if length < 28 {
             put(" [invalid len "); put(decimal: length); put("]")
+            reportMalformed("invalid length")
             return
         }
         let code = try u16(offset + 4)
         let delay: UInt32 = code < 0x8000 ? UInt32(code)
             : (UInt32(code & 0x0fff) | 0x1000) << (((code >> 12) & 0x7) + 3)
         if verbose > 0 {
+            report(ICMPv6Fields.maxResponseDelay, delay)
             put(" [max resp delay="); put(decimal: delay); put("]")
         }
+        report(ICMPv6Fields.multicastAddress, bytesAt: offset + 8, count: 16)
         put(" [gaddr "); try putIPv6(at: offset + 8)
         let qqic = try u8(offset + 25)
         if verbose > 0 {
             let qqi: UInt32 = qqic < 0x80 ? UInt32(qqic) : (UInt32(qqic & 0x0f) | 0x10) << (((qqic >> 4) & 0x7) + 3)
-            if try u8(offset + 24) & 0x08 != 0 { put(" sflag") }
-            let robustness = try u8(offset + 24) & 0x07
+            let flags = try u8(offset + 24)
+            report(ICMPv6Fields.suppress, bool: flags & 0x08 != 0)
+            report(ICMPv6Fields.robustness, flags & 0x07)
+            report(ICMPv6Fields.qqi, qqi)
+            if flags & 0x08 != 0 { put(" sflag") }
+            let robustness = flags & 0x07
             if robustness != 0 { put(" robustness="); put(decimal: robustness) }
             put(" qqi="); put(decimal: qqi)
         }
         let sources = Int(try u16(offset + 26))
-        if length < 28 + sources * 16 {
-            put(" [invalid number of sources]")
-            return
-        }
-        if verbose == 1 {
-            put(", "); put(decimal: sources); put(" source(s)")
-        } else if verbose > 1 && sources > 0 {
-            put(" {")
-            for index in 0..<sources {
-                put(" "); try putIPv6(at: offset + 28 + index * 16)
+        // tcpdump 4.99's mldv2_query_print: sources only when there are any; the count below -vv.
+        if sources > 0 {
+            if length < 28 + sources * 16 {
+                put(" [invalid number of sources]")
+                reportMalformed("sources past the message")
+            } else if verbose > 1 {
+                put(" {")
+                beginList(ICMPv6Fields.sources)
+                for index in 0..<sources {
+                    report(ICMPv6Fields.source, bytesAt: offset + 28 + index * 16, count: 16)
+                    put(" "); try putIPv6(at: offset + 28 + index * 16)
+                }
+                endList()
+                put(" }")
+            } else {
+                put(", "); put(decimal: sources); put(" source(s)")
             }
-            put(" }")
         }
         put("]")
     }
@@ -361,11 +474,18 @@ extension Dissection {
     private mutating func ndpOptions(at start: Int, length total: Int) throws(Truncated) -> Bool {
         var cursor = start
         var remaining = total
+        var listed = false
+        defer { if Sink.collectsFields && listed { endList() } }
         while cursor < end {
             try check(2, at: cursor)
             if remaining <= 0 { return true }
             let type = bytes[cursor]
             let units = Int(bytes[cursor + 1])
+            if Sink.collectsFields {
+                if !listed { beginList(ICMPv6Fields.options) }
+                listed = true
+                reportNDOption(type: type, units: units, at: cursor)
+            }
             if units == 0 { return false }
             if cursor + (units << 3) > end { return false }
             let name: StaticString = switch type {
@@ -424,6 +544,39 @@ extension Dissection {
             remaining -= units << 3
         }
         return true
+    }
+
+    /// One option as a JSON item of `options` (RFC 4861 4.6): link-layer addresses, prefix
+    /// information, MTU; others as hex. A length of 0 (the walk cannot go on) is malformed; an
+    /// option cut short holds its type and length (the walk then marks the layer truncated).
+    private mutating func reportNDOption(type: UInt8, units: Int, at cursor: Int) {
+        let length = units << 3
+        beginItem()
+        defer { endItem() }
+        report(ICMPv6Fields.optionType, type)
+        report(ICMPv6Fields.optionLength, length)
+        if units == 0 {
+            report(ICMPv6Fields.optionMalformed, label: "length 0")
+            return
+        }
+        guard has(length, at: cursor) else { return }
+        switch type {
+        case 1 where length == 8, 2 where length == 8:  // source / target link-layer address
+            report(ICMPv6Fields.linkAddress, bytesAt: cursor + 2, count: 6)
+        case 3 where length == 32:  // prefix information
+            let flags = bytes[cursor + 3]
+            report(ICMPv6Fields.prefixLength, bytes[cursor + 2])
+            report(ICMPv6Fields.onLink, bool: flags & 0x80 != 0)
+            report(ICMPv6Fields.autonomous, bool: flags & 0x40 != 0)
+            report(ICMPv6Fields.routerAddress, bool: flags & 0x20 != 0)
+            report(ICMPv6Fields.validLifetime, bytes.uint32(at: cursor + 4))
+            report(ICMPv6Fields.preferredLifetime, bytes.uint32(at: cursor + 8))
+            report(ICMPv6Fields.prefix, bytesAt: cursor + 16, count: 16)
+        case 5 where length == 8:  // MTU
+            report(ICMPv6Fields.optionMTU, bytes.uint32(at: cursor + 4))
+        default:
+            report(ICMPv6Fields.optionData, bytesAt: cursor + 2, count: length - 2)
+        }
     }
 
     private mutating func putLifetime(_ value: UInt32) {

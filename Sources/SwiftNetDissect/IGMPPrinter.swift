@@ -5,11 +5,13 @@ import SwiftNetWire
 extension Dissection {
     mutating func igmp(at offset: Int, length: Int) throws(Truncated) {
         proto = "igmp"
+        layer(IGMPFields.igmp)
         if options.quiet {
             put("igmp")
             return
         }
         let type = try u8(offset)
+        if Sink.collectsFields { reportIGMPHeader(type: type, at: offset, length: length) }
         switch type {
         case 0x11:
             put("igmp query")
@@ -49,21 +51,56 @@ extension Dissection {
         }
     }
 
+    /// The fixed header (RFC 3376 4): type, the version it implies, max response code, checksum
+    /// and its verdict, group address. Records and sources are reported as the text walks them.
+    private mutating func reportIGMPHeader(type: UInt8, at offset: Int, length: Int) {
+        report(IGMPFields.type, type)
+        switch type {
+        case 0x11:
+            if length >= 12 {
+                report(IGMPFields.version, 3)
+            } else if has(2, at: offset) {
+                report(IGMPFields.version, bytes[offset + 1] != 0 ? 2 : 1)
+            }
+            report(IGMPFields.maxResponse, u8At: offset + 1)
+        case 0x12: report(IGMPFields.version, 1)
+        case 0x16, 0x17: report(IGMPFields.version, 2)
+        case 0x22: report(IGMPFields.version, 3)
+        default: break
+        }
+        report(IGMPFields.checksum, u16At: offset + 2)
+        report(IGMPFields.checksumValid, verdict: length >= 4 && has(length, at: offset)
+               ? InternetChecksum.compute(bytes, from: offset, to: offset + length) == 0 : nil)
+        if type != 0x22 { report(IGMPFields.group, bytesAt: offset + 4, count: 4) }
+        if length > available(from: offset) { reportTruncated() }
+    }
+
     private mutating func igmpv3Report(at offset: Int, length: Int) throws(Truncated) {
         if length < 16 || length & 3 != 0 {
             put(" [invalid len "); put(decimal: length); put("]")
+            reportMalformed("invalid length")
             return
         }
         let groups = Int(try u16(offset + 6))
+        report(IGMPFields.recordCount, groups)
         put(", "); put(decimal: groups); put(" group record(s)")
         guard verbose > 0 else { return }
         var group = 8
+        beginList(IGMPFields.records)
+        defer { endList() }
         for _ in 0..<groups {
             if length < group + 8 {
                 put(" [invalid number of groups]")
+                reportMalformed("group records past the message")
                 return
             }
             try check(4, at: offset + group + 4)
+            beginItem()
+            defer { endItem() }
+            report(IGMPFields.recordType, u8At: offset + group)
+            report(IGMPFields.auxLength, u8At: offset + group + 1)
+            report(IGMPFields.sourceCount, u16At: offset + group + 2)
+            report(IGMPFields.group, bytesAt: offset + group + 4, count: 4)
             put(" [gaddr "); try putIPv4(at: offset + group + 4)
             let recordType = try u8(offset + group)
             put(" ")
@@ -79,16 +116,20 @@ extension Dissection {
             let sources = Int(try u16(offset + group + 2))
             if length < group + 8 + (sources << 2) {
                 put(" [invalid number of sources "); put(decimal: sources); put("]")
+                reportMalformed("sources past the message")
                 return
             }
             if verbose == 1 {
                 put(", "); put(decimal: sources); put(" source(s)")
             } else {
                 put(" {")
+                beginList(IGMPFields.sources)
                 for index in 0..<sources {
                     try check(4, at: offset + group + 8 + (index << 2))
+                    report(IGMPFields.source, bytesAt: offset + group + 8 + (index << 2), count: 4)
                     put(" "); try putIPv4(at: offset + group + 8 + (index << 2))
                 }
+                endList()
                 put(" }")
             }
             group += 8 + (sources << 2)
@@ -100,10 +141,19 @@ extension Dissection {
         put(" v3")
         if length < 12 || length & 3 != 0 {
             put(" [invalid len "); put(decimal: length); put("]")
+            reportMalformed("invalid length")
             return
         }
         let code = UInt32(try u8(offset + 1))
         let time: UInt32 = code < 128 ? code : ((code & 0x0f) | 0x10) << (((code & 0x70) >> 4) + 3)
+        report(IGMPFields.maxResponseTime, time)
+        if Sink.collectsFields, has(1, at: offset + 8) {
+            let flags = bytes[offset + 8]
+            report(IGMPFields.suppress, bool: flags & 0x08 != 0)
+            report(IGMPFields.robustness, flags & 0x07)
+        }
+        report(IGMPFields.qqic, u8At: offset + 9)
+        report(IGMPFields.sourceCount, u16At: offset + 10)
         if code != 100 {
             put(" [max resp time ")
             if time < 600 {
@@ -119,14 +169,18 @@ extension Dissection {
         if sources > 0 {
             if length < 12 + (sources << 2) {
                 put(" [invalid number of sources]]")
+                reportMalformed("sources past the message")
                 return
             }
             if verbose > 1 {
                 put(" {")
+                beginList(IGMPFields.sources)
                 for index in 0..<sources {
                     try check(4, at: offset + 12 + (index << 2))
+                    report(IGMPFields.source, bytesAt: offset + 12 + (index << 2), count: 4)
                     put(" "); try putIPv4(at: offset + 12 + (index << 2))
                 }
+                endList()
                 put(" }")
             } else {
                 put(", "); put(decimal: sources); put(" source(s)")

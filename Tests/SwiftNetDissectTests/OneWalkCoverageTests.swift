@@ -9,7 +9,7 @@ import Testing
     /// What tcpdump prints for a protocol (at -v, where every printer names itself) and the JSON
     /// layer that must then be there. Checked in this order; a packet may name several.
     static let textMarkers: [(text: String, layer: String)] = [
-        (", win ", "tcp"), ("ICMP6, ", "icmpv6"), ("ICMP ", "icmp"), ("igmp ", "igmp"), ("GREv", "gre"),
+        (", win ", "tcp"), ("ICMP6, ", "icmpv6"), (": ICMP ", "icmp"), ("igmp ", "igmp"), ("GREv", "gre"),
         ("VXLAN", "vxlan"), ("NTPv", "ntp"), ("SYSLOG", "syslog"), ("BOOTP/DHCP", "dhcp"), ("RIPv", "rip"),
         ("VRRPv", "vrrp"), ("sctp", "sctp"), ("ESP(", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
         ("LLDP", "lldp"), ("STP 802.1", "stp"), ("ARP, ", "arp"), ("IP6 ", "ipv6"), ("IP (", "ipv4"),

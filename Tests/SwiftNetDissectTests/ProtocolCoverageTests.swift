@@ -12,6 +12,7 @@ import SwiftNetWire
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTests, then review the diff.
     static let goldenCases = [
         "dhcp.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap", "vrrp.pcap", "rip.pcap",
+        "igmp.pcap", "icmp-more.pcap",
     ]
 
     @Test(arguments: goldenCases)

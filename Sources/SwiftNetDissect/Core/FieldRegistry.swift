@@ -17,6 +17,7 @@ public enum FieldRegistry {
     static let protocols: [any ProtocolFields.Type] = [
         LinkFields.self, CiscoHDLCFields.self, NFLOGFields.self, EthernetFields.self,
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
+        ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self,
     ]
 
