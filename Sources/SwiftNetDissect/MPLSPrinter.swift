@@ -44,8 +44,9 @@ struct MPLSLabelEntry {
 
 extension Dissection {
     mutating func mpls(at start: Int, length total: Int) throws(Truncated) {
-        if legacyJSON({ $0.walkMPLS(at: start, end: $1) }) { return }
         proto = "mpls"
+        layer(MPLSFields.mpls)
+        beginList(MPLSFields.labels)
         put("MPLS")
         var offset = start
         var length = total
@@ -53,12 +54,24 @@ extension Dissection {
         var entry = MPLSLabelEntry(raw: 0)
         repeat {
             if length < 4 {
-                putInvalid()
-                // tcpdump's ND_TCHECK: the marker, without abandoning the packet.
-                if !has(Swift.max(0, length), at: offset) { putTruncationMarker() }
+                if Sink.rendersText {
+                    putInvalid()
+                    // tcpdump's ND_TCHECK: the marker, without abandoning the packet.
+                    if !has(Swift.max(0, length), at: offset) { putTruncationMarker() }
+                } else if has(Swift.max(0, length), at: offset) {
+                    reportMalformed("no bottom-of-stack entry")
+                } else {
+                    reportTruncated()
+                }
                 return
             }
             entry = MPLSLabelEntry(raw: try u32(offset))
+            beginItem()
+            report(MPLSFields.label, entry.label)
+            report(MPLSFields.trafficClass, entry.trafficClass)
+            report(MPLSFields.bottom, bool: entry.isBottomOfStack)
+            report(MPLSFields.ttl, entry.ttl)
+            endItem()
             put(depth > 0 && verbose > 0 ? "\n\t" : " ")
             put("(label "); put(decimal: entry.label)
             depth += 1
@@ -71,6 +84,7 @@ extension Dissection {
             offset += 4
             length -= 4
         } while !entry.isBottomOfStack
+        endList()
         var first: UInt8?
         if entry.label > 3 || entry.label == 1 {
             // tcpdump only looks at the payload when the label does not say what it is.
