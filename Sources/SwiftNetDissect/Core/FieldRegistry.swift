@@ -16,6 +16,7 @@ public enum FieldRegistry {
     /// The protocols whose fields are registered, outermost first.
     static let protocols: [any ProtocolFields.Type] = [
         LinkFields.self, EthernetFields.self, CiscoHDLCFields.self, NFLOGFields.self, IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
+        ARPFields.self, STPFields.self, LLDPFields.self, MPLSFields.self, DHCPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
