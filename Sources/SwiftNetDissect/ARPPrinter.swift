@@ -96,7 +96,7 @@ extension Dissection {
             put(" at ")
             try protocolAddress(&self, at: senderProtocol)
         default:
-            defaultPrint(from: offset, count: available(from: offset))
+            putDefaultDump(from: offset, count: available(from: offset))
             return
         }
         put(", length "); put(decimal: length)

@@ -54,15 +54,15 @@ extension Dissection {
         var entry = MPLSLabelEntry(raw: 0)
         repeat {
             if length < 4 {
+                let captured = has(Swift.max(0, length), at: offset)
                 if Sink.rendersText {
                     putInvalid()
-                    // tcpdump's ND_TCHECK: the marker, without abandoning the packet.
-                    if !has(Swift.max(0, length), at: offset) { putTruncationMarker() }
-                } else if has(Swift.max(0, length), at: offset) {
+                } else if captured {
                     reportMalformed("no bottom-of-stack entry")
-                } else {
-                    reportTruncated()
                 }
+                // tcpdump's ND_TCHECK of the rest: its longjmp (the marker, and -x dumps the whole
+                // packet) when the capture cut it.
+                if !captured { throw Truncated() }
                 return
             }
             entry = MPLSLabelEntry(raw: try u32(offset))
@@ -101,6 +101,13 @@ extension Dissection {
         case .osi, .unknown:
             // OSI (CLNP, ES-IS, IS-IS) is not decoded: dumped like an unknown payload.
             defaultPrint(from: offset, count: length)
+            // tcpdump's hex_and_ascii_print ends a dump the capture cut with its longjmp (the dump,
+            // and so the longjmp, are suppressed by -q and the -x family).
+            let dumps = switch options.hexDump {
+            case .hex, .hexWithLinkHeader, .hexASCII, .hexASCIIWithLinkHeader: false
+            default: !options.quiet
+            }
+            if dumps && length > available(from: offset) { throw Truncated() }
         }
     }
 }
