@@ -2,8 +2,8 @@
 
 extension Dissection {
     mutating func arp(at offset: Int, length: Int) throws(Truncated) {
-        if legacyJSON({ $0.walkARP(at: offset, end: $1) }) { return }
         proto = "arp"
+        layer(ARPFields.arp)
         try check(8, at: offset)
         let hardware = try u16(offset)
         let protocolType = try u16(offset + 2)
@@ -14,6 +14,17 @@ extension Dissection {
         let senderProtocol = senderHardware + hardwareLength
         let targetHardware = senderProtocol + protocolLength
         let targetProtocol = targetHardware + hardwareLength
+        if Sink.collectsFields {
+            report(ARPFields.hardwareType, hardware)
+            report(ARPFields.protocolType, protocolType)
+            report(ARPFields.operation, operation)
+            if let name = Self.arpOperationName(operation) { report(ARPFields.operationName, label: name) }
+            // Each address as far as captured; the check below then marks the layer cut short.
+            report(ARPFields.senderHardware, bytesAt: senderHardware, count: hardwareLength)
+            report(ARPFields.senderProtocol, bytesAt: senderProtocol, count: protocolLength)
+            report(ARPFields.targetHardware, bytesAt: targetHardware, count: hardwareLength)
+            report(ARPFields.targetProtocol, bytesAt: targetProtocol, count: protocolLength)
+        }
         try check(protocolLength, at: targetProtocol)
         if !options.linkHeader { put("ARP, ") }
         let isIP = protocolType == 0x0800 || protocolType == 0x1000
@@ -85,10 +96,24 @@ extension Dissection {
             put(" at ")
             try protocolAddress(&self, at: senderProtocol)
         default:
-            defaultPrint(from: offset, count: available(from: offset))
+            putDefaultDump(from: offset, count: available(from: offset))
             return
         }
         put(", length "); put(decimal: length)
+    }
+
+    /// The JSON `operation_name` (RFC 826, RFC 903, RFC 2390, RFC 1577's NAK).
+    static func arpOperationName(_ operation: UInt16) -> StaticString? {
+        switch operation {
+        case 1: "request"
+        case 2: "reply"
+        case 3: "reverse-request"
+        case 4: "reverse-reply"
+        case 8: "inverse-request"
+        case 9: "inverse-reply"
+        case 10: "nak"
+        default: nil
+        }
     }
 
     private func isNonZero(at offset: Int, count: Int) throws(Truncated) -> Bool {

@@ -3,49 +3,6 @@ import SwiftNetWire
 // The `dhcp` layer of the NDJSON output: BOOTP's fixed header (RFC 951) and, after the magic
 // cookie, the DHCP options (RFC 2132), above UDP 67/68.
 
-/// RFC 2131 section 3 / RFC 2132 section 9.6: the cookie before the options, and the tags read.
-enum DHCPOption {
-    static let magicCookie: UInt32 = 0x6382_5363
-    static let pad: UInt8 = 0
-    static let end: UInt8 = 255
-    static let messageType: UInt8 = 53
-
-    /// tcpdump's dhcp_msg_values.
-    static func messageTypeName(_ type: UInt8) -> StaticString? {
-        switch type {
-        case 1: "Discover"
-        case 2: "Offer"
-        case 3: "Request"
-        case 4: "Decline"
-        case 5: "ACK"
-        case 6: "NACK"
-        case 7: "Release"
-        case 8: "Inform"
-        default: nil
-        }
-    }
-
-    /// Options whose data is a list of IPv4 addresses (RFC 2132 3.3-3.14, 9.1, 9.7).
-    static func holdsAddresses(_ tag: UInt8) -> Bool {
-        switch tag {
-        case 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 28, 41, 42, 44, 45, 50, 54: true
-        default: false
-        }
-    }
-
-    /// Options whose data is text (RFC 2132 3.14, 3.17, 9.9, 9.13): host and domain names,
-    /// messages, vendor class.
-    static func holdsText(_ tag: UInt8) -> Bool {
-        switch tag {
-        case 12, 14, 15, 17, 18, 40, 56, 60, 66, 67: true
-        default: false
-        }
-    }
-
-    /// 32-bit times in seconds (RFC 2132 9.2, 9.11, 9.12).
-    static func holdsSeconds(_ tag: UInt8) -> Bool { tag == 51 || tag == 58 || tag == 59 }
-}
-
 extension JSONLayerWalker {
     /// `cutByCapture`: the UDP layer found its payload cut by the snapshot length (so a short
     /// message is "truncated"); otherwise a short message is the sender's ("malformed").

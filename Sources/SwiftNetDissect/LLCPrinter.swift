@@ -47,7 +47,7 @@ extension Dissection {
         let captured = available(from: offset)
         guard captured >= 3, length >= 3 else {
             putTruncationMarker()
-            defaultPrint(from: offset, count: captured)
+            putDefaultDump(from: offset, count: captured)
             return Swift.min(captured, length)
         }
         let dsapField = try u8(offset)
@@ -58,7 +58,7 @@ extension Dissection {
         if !isUnnumbered {
             guard captured >= 4, length >= 4 else {
                 putTruncationMarker()
-                defaultPrint(from: offset, count: captured)
+                putDefaultDump(from: offset, count: captured)
                 return Swift.min(captured, length)
             }
             control = UInt16(try u8(offset + 2)) | UInt16(try u8(offset + 3)) << 8
@@ -151,6 +151,14 @@ extension Dissection {
         return -headerLength
     }
 
+    /// tcpdump's unconditional ND_DEFAULTPRINT (a short LLC header, an unknown ARP operation): the
+    /// hex and ASCII dump even under -q and the -x family, which suppress only the dumps printers
+    /// guard with ndo_suppress_default_print (`defaultPrint`).
+    mutating func putDefaultDump(from start: Int, count: Int) {
+        let stop = Swift.min(end, start + Swift.max(0, count))
+        if start >= 0, start < stop { putHexASCII(from: start, to: stop, prefix: "\n\t") }
+    }
+
     private mutating func putSAP(_ sap: UInt8, unknown: StaticString) {
         if let name = Self.llcSAPName(sap) {
             put(name)
@@ -190,19 +198,71 @@ extension Dissection {
     /// `oui Ethernet (0x000000), ethertype IPv4 (0x0800), length N: `
     private mutating func putSNAPHeader(oui: UInt32, type: UInt16, length: Int) {
         put("oui ")
-        let name: StaticString = switch oui {
-        case 0x000000: "Ethernet"
-        case 0x00000c, 0x0000f8: "Cisco"
-        case 0x0080c2: "IEEE 802.1 bridged"
-        default: "Unknown"
-        }
-        put(name)
+        put(Self.ouiName(oui) ?? "Unknown")
         put(" (0x"); put(hex: oui, digits: 6); put("), ")
-        if oui == 0 {
-            put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
-        } else {
-            put("pid Unknown")
-        }
+        put(oui == 0 ? "ethertype " : "pid ")
+        put(Self.snapProtocolName(oui: oui, type) ?? "Unknown")
         put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: length - 5); put(": ")
+    }
+
+    /// tcpdump's oui_values (as tcpdump 4.99 names them; the first of a repeated OUI).
+    static func ouiName(_ oui: UInt32) -> StaticString? {
+        switch oui {
+        case 0x000000: "Ethernet"
+        case 0x00000c: "Cisco"
+        case 0x00005e: "IANA"
+        case 0x000081: "Nortel Networks SONMP"
+        case 0x0000f8: "Cisco bridged"
+        case 0x0080c2: "Ethernet bridged"
+        case 0x00a03e: "ATM Forum"
+        case 0x00e02f: "DOCSIS Spanning Tree"
+        case 0x080007: "Appletalk"
+        case 0x009069: "Juniper"
+        case 0x080009: "Hewlett-Packard"
+        case 0x00120f: "IEEE 802.3 Private"
+        case 0x0012bb: "ANSI/TIA"
+        case 0x001b21: "DCBX"
+        case 0x002320: "Nicira Networks"
+        case 0x5c16c7: "Big Switch Networks"
+        case 0xb0d2f5: "Vello Systems"
+        case 0x001018: "Broadcom"
+        default: nil
+        }
+    }
+
+    /// tcpdump's oui_to_tok: EtherType names for the encapsulated-Ethernet, Cisco-90 and
+    /// AppleTalk OUIs, cisco_values for Cisco's, bridged_values for RFC 2684 bridging.
+    static func snapProtocolName(oui: UInt32, _ type: UInt16) -> StaticString? {
+        switch oui {
+        case 0x000000, 0x0000f8, 0x080007:
+            return ProtocolNames.etherType(type)
+        case 0x00000c:
+            switch type {
+            case 0x2000: return "CDP"
+            case 0x2003: return "VTP"
+            case 0x2004: return "DTP"
+            case 0x010b: return "PVST"
+            case 0x010c: return "VLAN Bridge"
+            case 0x0111: return "UDLD"
+            default: return nil
+            }
+        case 0x0080c2:
+            switch type {
+            case 0x0001: return "Ethernet + FCS"
+            case 0x0002: return "802.4 + FCS"
+            case 0x0003: return "Token Ring + FCS"
+            case 0x0004: return "FDDI + FCS"
+            case 0x0005: return "802.6 + FCS"
+            case 0x0007: return "Ethernet w/o FCS"
+            case 0x0008: return "802.4 w/o FCS"
+            case 0x0009: return "Token Ring w/o FCS"
+            case 0x000a: return "FDDI w/o FCS"
+            case 0x000b: return "802.6 w/o FCS"
+            case 0x000e: return "BPDU"
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 }

@@ -44,8 +44,9 @@ struct MPLSLabelEntry {
 
 extension Dissection {
     mutating func mpls(at start: Int, length total: Int) throws(Truncated) {
-        if legacyJSON({ $0.walkMPLS(at: start, end: $1) }) { return }
         proto = "mpls"
+        layer(MPLSFields.mpls)
+        beginList(MPLSFields.labels)
         put("MPLS")
         var offset = start
         var length = total
@@ -53,12 +54,24 @@ extension Dissection {
         var entry = MPLSLabelEntry(raw: 0)
         repeat {
             if length < 4 {
-                putInvalid()
-                // tcpdump's ND_TCHECK: the marker, without abandoning the packet.
-                if !has(Swift.max(0, length), at: offset) { putTruncationMarker() }
+                let captured = has(Swift.max(0, length), at: offset)
+                if Sink.rendersText {
+                    putInvalid()
+                } else if captured {
+                    reportMalformed("no bottom-of-stack entry")
+                }
+                // tcpdump's ND_TCHECK of the rest: its longjmp (the marker, and -x dumps the whole
+                // packet) when the capture cut it.
+                if !captured { throw Truncated() }
                 return
             }
             entry = MPLSLabelEntry(raw: try u32(offset))
+            beginItem()
+            report(MPLSFields.label, entry.label)
+            report(MPLSFields.trafficClass, entry.trafficClass)
+            report(MPLSFields.bottom, bool: entry.isBottomOfStack)
+            report(MPLSFields.ttl, entry.ttl)
+            endItem()
             put(depth > 0 && verbose > 0 ? "\n\t" : " ")
             put("(label "); put(decimal: entry.label)
             depth += 1
@@ -71,6 +84,7 @@ extension Dissection {
             offset += 4
             length -= 4
         } while !entry.isBottomOfStack
+        endList()
         var first: UInt8?
         if entry.label > 3 || entry.label == 1 {
             // tcpdump only looks at the payload when the label does not say what it is.
@@ -87,6 +101,13 @@ extension Dissection {
         case .osi, .unknown:
             // OSI (CLNP, ES-IS, IS-IS) is not decoded: dumped like an unknown payload.
             defaultPrint(from: offset, count: length)
+            // tcpdump's hex_and_ascii_print ends a dump the capture cut with its longjmp (the dump,
+            // and so the longjmp, are suppressed by -q and the -x family).
+            let dumps = switch options.hexDump {
+            case .hex, .hexWithLinkHeader, .hexASCII, .hexASCIIWithLinkHeader: false
+            default: !options.quiet
+            }
+            if dumps && length > available(from: offset) { throw Truncated() }
         }
     }
 }

@@ -53,13 +53,20 @@ enum STPField {
 
 extension Dissection {
     mutating func stp(at offset: Int, length: Int) throws(Truncated) {
-        if legacyJSON({ $0.walkSTP(at: offset, end: $1) }) { return }
         proto = "stp"
+        layer(STPFields.stp)
         if length < 4 {
-            putInvalid()
+            putInvalid(reason: "shorter than the 4-byte BPDU header")
             return
         }
-        if try u16(offset) != 0 {
+        let protocolID = try u16(offset)
+        if Sink.collectsFields {
+            report(STPFields.protocolID, protocolID)
+            report(STPFields.version, u8At: offset + STPField.protocolVersion)
+            report(STPFields.bpduType, u8At: offset + STPField.bpduType)
+            if protocolID == 0 { reportSTPFields(at: offset, length: length) }
+        }
+        if protocolID != 0 {
             put("unknown STP version, length "); put(decimal: length)
             return
         }
@@ -80,26 +87,93 @@ extension Dissection {
         }
         switch type {
         case 0x00:
-            guard length >= STPField.configLength else { return putInvalid() }
+            guard length >= STPField.configLength else { return putInvalid(reason: "shorter than its BPDU type") }
             try stpConfig(at: offset, length: length, version: version)
         case 0x02 where version == 2:
-            guard length >= STPField.rapidLength else { return putInvalid() }
+            guard length >= STPField.rapidLength else { return putInvalid(reason: "shorter than its BPDU type") }
             try stpConfig(at: offset, length: length, version: version)
         case 0x02 where version == 3 || version == 4:
-            guard length >= STPField.mstpMinimumLength else { return putInvalid() }
-            guard try u8(offset + STPField.version1Length) == 0 else { return putInvalid() }
+            guard length >= STPField.mstpMinimumLength else { return putInvalid(reason: "shorter than its BPDU type") }
+            guard try u8(offset + STPField.version1Length) == 0 else {
+                return putInvalid(reason: "version 1 length is not 0")
+            }
             let mstpLength = Int(try u16(offset + STPField.mstpVersion3Length)) + 2
-            guard length >= STPField.rapidLength + mstpLength else { return putInvalid() }
+            guard length >= STPField.rapidLength + mstpLength else {
+                return putInvalid(reason: "shorter than its MST configuration")
+            }
             let flags = try u8(offset + STPField.flags)
             put(", CIST Flags ["); putSTPFlags(flags); put("], length "); put(decimal: length)
             if version == 4 {
                 let spbLength = Int(try u16(offset + STPField.mstpVersion3Length + mstpLength)) + 2
                 guard length >= STPField.rapidLength + mstpLength + spbLength,
-                      spbLength >= STPField.spbMinimumLength else { return putInvalid() }
+                      spbLength >= STPField.spbMinimumLength else {
+                    return putInvalid(reason: "shorter than its SPB fields")
+                }
             }
         default:
             break
         }
+    }
+
+    /// JSON: the flags, and for configuration and RSTP BPDUs the ids, cost and timers, each as far
+    /// as captured (the text walk then stops where tcpdump's does and marks the layer cut short).
+    /// Read whatever the version: an unknown version's configuration BPDU is reported too.
+    private mutating func reportSTPFields(at offset: Int, length: Int) {
+        guard has(4, at: offset) else { return }
+        let version = bytes[offset + STPField.protocolVersion]
+        let type = bytes[offset + STPField.bpduType]
+        let isMST = type == 0x02 && (version == 3 || version == 4)
+        let hasConfig = type == 0x00 || (type == 0x02 && version == 2)
+        guard hasConfig || isMST else { return }
+        let needed = type == 0x00 ? STPField.configLength : hasConfig ? STPField.rapidLength : STPField.mstpMinimumLength
+        // A BPDU shorter than its type holds no such fields (the text walk says it is invalid).
+        guard length >= needed, has(1, at: offset + STPField.flags) else { return }
+        let flags = bytes[offset + STPField.flags]
+        report(STPFields.flags, flags)
+        report(STPFields.topologyChange, bool: flags & 0x01 != 0)
+        report(STPFields.topologyChangeAck, bool: flags & 0x80 != 0)
+        if version == 2 || isMST {
+            report(STPFields.portRole, label: STPField.portRoleName(flags))
+            report(STPFields.proposal, bool: flags & 0x02 != 0)
+            report(STPFields.learning, bool: flags & 0x10 != 0)
+            report(STPFields.forwarding, bool: flags & 0x20 != 0)
+            report(STPFields.agreement, bool: flags & 0x40 != 0)
+        }
+        // MSTP's CIST fields sit where the configuration BPDU's do, but tcpdump prints them only
+        // at -v through its MSTI decoder, which swiftnet does not have: flags only.
+        guard hasConfig else { return }
+        reportBridgeID(STPFields.rootID, at: offset + STPField.rootID)
+        report(STPFields.rootPathCost, u32At: offset + STPField.rootPathCost)
+        reportBridgeID(STPFields.bridgeID, at: offset + STPField.bridgeID)
+        report(STPFields.portID, u16At: offset + STPField.portID)
+        reportSTPTimer(STPFields.messageAge, at: offset + STPField.messageAge)
+        reportSTPTimer(STPFields.maxAge, at: offset + STPField.maxAge)
+        reportSTPTimer(STPFields.helloTime, at: offset + STPField.helloTime)
+        reportSTPTimer(STPFields.forwardDelay, at: offset + STPField.forwardDelay)
+    }
+
+    /// `"pppp.aa:bb:cc:dd:ee:ff"` when the 8 bytes are captured.
+    private mutating func reportBridgeID(_ field: FieldDescriptor, at offset: Int) {
+        guard has(8, at: offset) else { return }
+        let bytes = self.bytes
+        report(field) { out in
+            out.append(UInt8(ascii: "\""))
+            out.appendHex(bytes[offset], digits: 2)
+            out.appendHex(bytes[offset + 1], digits: 2)
+            out.append(UInt8(ascii: "."))
+            for index in 2..<8 {
+                if index > 2 { out.append(UInt8(ascii: ":")) }
+                out.appendHex(bytes[offset + index], digits: 2)
+            }
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// A timer in 1/256 s (802.1D 9.2.8) as exact seconds, when captured.
+    private mutating func reportSTPTimer(_ field: FieldDescriptor, at offset: Int) {
+        guard has(2, at: offset) else { return }
+        let value = bytes.uint16(at: offset)
+        report(field) { out in out.appendJSONSixteenthsOf256(value) }
     }
 
     /// `, Flags […], bridge-id PPPP.MAC.PORT, length N`, and with -v the timers and root.
@@ -113,13 +187,14 @@ extension Dissection {
         put("."); put(hex: port, digits: 4)
         put(", length "); put(decimal: length)
         guard verbose > 0 else { return }
-        let timers = [STPField.messageAge, STPField.maxAge, STPField.helloTime, STPField.forwardDelay]
-        var values: [UInt16] = []
-        for field in timers { values.append(try u16(offset + field)) }
-        put("\n\tmessage-age "); putSTPSeconds(values[0])
-        put("s, max-age "); putSTPSeconds(values[1])
-        put("s, hello-time "); putSTPSeconds(values[2])
-        put("s, forwarding-delay "); putSTPSeconds(values[3]); put("s")
+        let messageAge = try u16(offset + STPField.messageAge)
+        let maxAge = try u16(offset + STPField.maxAge)
+        let helloTime = try u16(offset + STPField.helloTime)
+        let forwardDelay = try u16(offset + STPField.forwardDelay)
+        put("\n\tmessage-age "); putSTPSeconds(messageAge)
+        put("s, max-age "); putSTPSeconds(maxAge)
+        put("s, hello-time "); putSTPSeconds(helloTime)
+        put("s, forwarding-delay "); putSTPSeconds(forwardDelay); put("s")
         try check(8, at: offset + STPField.rootID)
         let cost = try u32(offset + STPField.rootPathCost)
         put("\n\troot-id "); putBridgeID(at: offset + STPField.rootID)
