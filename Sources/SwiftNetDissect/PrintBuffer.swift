@@ -94,6 +94,29 @@ public struct PrintBuffer {
         count &+= 1
     }
 
+    /// Appends a byte the caller has made room for with `reserve` (no capacity check).
+    @inline(__always)
+    mutating func appendReserved(_ byte: UInt8) {
+        precondition(count < capacity, "PrintBuffer: appendReserved without reserve")
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends static text the caller has made room for with `reserve` (no capacity check).
+    @inline(__always)
+    mutating func appendReserved(_ text: StaticString) {
+        guard text.hasPointerRepresentation else { return append(text) }
+        let length = text.utf8CodeUnitCount
+        precondition(count &+ length <= capacity, "PrintBuffer: appendReserved without reserve")
+        let source = text.utf8Start
+        var index = 0
+        while index < length {
+            base[count &+ index] = source[index]
+            index &+= 1
+        }
+        count &+= length
+    }
+
     /// Appends the UTF-8 of `text`.
     @inline(__always)
     public mutating func append(_ text: StaticString) {

@@ -77,15 +77,25 @@ struct JSONSink: DissectionSink {
 
     /// Writes the comma and (in an object) the key before a member; false when nothing may be
     /// written here (no layer open, or past the depth limit).
+    // Inlined into every (specialised) report: the descriptor is a constant there, so its key
+    // and type fold away and only the writes remain.
+    @inline(__always)
     private mutating func member(_ key: StaticString, into out: inout PrintBuffer) -> Bool {
         guard overflow == 0, depth > 1, !bit(isLayerList, depth) else { return false }
         let mask: UInt64 = 1 << UInt64(depth)
-        if hasMember & mask != 0 { out.append(UInt8(ascii: ",")) }
+        let comma = hasMember & mask != 0
         hasMember |= mask
         if isList & mask == 0 {
-            out.append(UInt8(ascii: "\""))
-            out.append(key)
-            out.append("\":")
+            // `,"key":` with one capacity check.
+            let length = key.utf8CodeUnitCount
+            out.reserve(length &+ 4)
+            if comma { out.appendReserved(UInt8(ascii: ",")) }
+            out.appendReserved(UInt8(ascii: "\""))
+            out.appendReserved(key)
+            out.appendReserved(UInt8(ascii: "\""))
+            out.appendReserved(UInt8(ascii: ":"))
+        } else if comma {
+            out.append(UInt8(ascii: ","))
         }
         return true
     }
@@ -104,6 +114,7 @@ struct JSONSink: DissectionSink {
         layerNames[depth] = layer.key
     }
 
+    @inline(__always)
     mutating func number(_ field: FieldDescriptor, _ value: UInt64, into out: inout PrintBuffer) {
         guard member(field.key, into: &out) else { return }
         switch field.type {
@@ -114,11 +125,13 @@ struct JSONSink: DissectionSink {
         }
     }
 
+    @inline(__always)
     mutating func signed(_ field: FieldDescriptor, _ value: Int64, into out: inout PrintBuffer) {
         guard member(field.key, into: &out) else { return }
         out.appendDecimal(value)
     }
 
+    @inline(__always)
     mutating func label(_ field: FieldDescriptor, _ name: StaticString, into out: inout PrintBuffer) {
         guard member(field.key, into: &out) else { return }
         out.append(UInt8(ascii: "\""))
@@ -151,6 +164,7 @@ struct JSONSink: DissectionSink {
         }
     }
 
+    @inline(__always)
     mutating func null(_ field: FieldDescriptor, into out: inout PrintBuffer) {
         guard member(field.key, into: &out) else { return }
         out.append("null")
