@@ -139,6 +139,7 @@ struct JSONSink: DissectionSink {
         out.append(UInt8(ascii: "\""))
     }
 
+    @inline(__always)
     mutating func packetBytes(_ field: FieldDescriptor, _ bytes: [UInt8], from start: Int, count: Int,
                               into out: inout PrintBuffer) {
         guard start >= 0, count >= 0, start <= bytes.count &- count else { return }
@@ -170,6 +171,7 @@ struct JSONSink: DissectionSink {
         out.append("null")
     }
 
+    @inline(__always)
     mutating func beginObject(_ field: FieldDescriptor, into out: inout PrintBuffer) {
         guard depth < Self.maximumDepth, member(field.key, into: &out) else { overflow += 1; return }
         out.append(UInt8(ascii: "{"))
@@ -178,12 +180,21 @@ struct JSONSink: DissectionSink {
 
     /// Closes the innermost plain object inside the current layer, and any list left open in it
     /// (a dissector that stopped early in a list item).
+    @inline(__always)
     mutating func endObject(into out: inout PrintBuffer) {
         if overflow > 0 { overflow -= 1; return }
+        // The usual case: the object is the innermost container.
+        let mask: UInt64 = 1 << UInt64(depth)
+        if depth > 1, (isList | isLayer | isLayerList) & mask == 0 {
+            out.append(UInt8(ascii: "}"))
+            depth -= 1
+            return
+        }
         guard let level = innermost(list: false) else { return }
         while depth >= level { pop(into: &out) }
     }
 
+    @inline(__always)
     mutating func beginList(_ field: FieldDescriptor, into out: inout PrintBuffer) {
         guard depth < Self.maximumDepth, member(field.key, into: &out) else { overflow += 1; return }
         out.append(UInt8(ascii: "["))
@@ -191,8 +202,15 @@ struct JSONSink: DissectionSink {
     }
 
     /// Closes the innermost list inside the current layer, and any object left open in it.
+    @inline(__always)
     mutating func endList(into out: inout PrintBuffer) {
         if overflow > 0 { overflow -= 1; return }
+        let mask: UInt64 = 1 << UInt64(depth)
+        if depth > 1, isList & mask != 0, isLayerList & mask == 0 {
+            out.append(UInt8(ascii: "]"))
+            depth -= 1
+            return
+        }
         guard let level = innermost(list: true) else { return }
         while depth >= level { pop(into: &out) }
     }
