@@ -99,7 +99,7 @@ extension Dissection {
         if overTCP {
             guard length >= 2 else {
                 put(" [DNS over TCP: length "); put(decimal: length); put(" < 2] (invalid)")
-                reportMalformed("DNS over TCP: segment shorter than the length prefix")
+                reportMalformed("DNS over TCP: segment shorter than the 2-byte length prefix")
                 return
             }
             length -= 2
@@ -108,7 +108,7 @@ extension Dissection {
             guard Int(prefix) == length else {
                 put(" [prefix length("); put(decimal: prefix); put(") != length("); put(decimal: length)
                 put(")] (invalid)")
-                reportMalformed("DNS over TCP: length prefix differs from the segment")
+                reportMalformed("DNS over TCP: length prefix differs from the segment payload")
                 return
             }
             base += 2

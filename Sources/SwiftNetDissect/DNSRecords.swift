@@ -117,7 +117,8 @@ extension Dissection {
 
         switch type {
         case DNSType.a:
-            guard has(4, at: cursor) else { return nil }
+            // tcpdump reads four bytes whatever RDLENGTH says; JSON takes other lengths as `rdata`.
+            guard has(4, at: cursor) || (Sink.collectsFields && dataLength != 4) else { return nil }
             if dataLength == 4 {
                 report(DNSFields.ipv4Data, bytesAt: cursor, count: 4)
             } else {
@@ -174,7 +175,7 @@ extension Dissection {
             put(" "); put(decimal: bytes.uint16(at: cursor))
             put(" "); put(decimal: bytes.uint16(at: cursor + 2))
         case DNSType.aaaa:
-            guard has(16, at: cursor) else { return nil }
+            guard has(16, at: cursor) || (Sink.collectsFields && dataLength != 16) else { return nil }
             if dataLength == 16 {
                 report(DNSFields.ipv6Data, bytesAt: cursor, count: 16)
             } else {

@@ -56,7 +56,7 @@ enum DNSFields: ProtocolFields {
     static let expire = FieldDescriptor("expire", "dns.soa.expire_limit", .unsigned, "SOA expire (seconds)")
     static let minimum = FieldDescriptor("minimum", "dns.soa.minimum_ttl", .unsigned, "SOA minimum TTL (seconds)")
     static let strings = FieldDescriptor("strings", "dns.txt", .list, "TXT character strings")
-    static let string = FieldDescriptor("", "dns.txt.string", .string, "one TXT character string")
+    static let string = FieldDescriptor("string", "dns.txt.string", .string, "one TXT character string")
     static let udpSize = FieldDescriptor("udp_size", "dns.rr.udp_payload_size", .unsigned, "OPT: requester's UDP payload size")
     static let extendedRcode = FieldDescriptor("extended_rcode", "dns.resp.ext_rcode", .unsigned, "OPT: extended rcode bits")
     static let version = FieldDescriptor("version", "dns.resp.edns0_version", .unsigned, "OPT: EDNS version")
