@@ -119,12 +119,12 @@ extension Dissection {
             put(" (invalid)")
             return
         }
-        var padded = [UInt8](repeating: 0, count: 16)
-        for index in 0..<addressLength { padded[index] = bytes[data + 4 + index] }
+        // The address bytes padded with zeros (built in registers: no array per option).
+        let address = dnsPaddedIPv6 { index in index < addressLength ? bytes[data + 4 + index] : 0 }
         if family == 1 {
-            out.appendIPv4(padded.uint32(at: 0))
+            out.appendIPv4(UInt32(truncatingIfNeeded: address.high >> 32))
         } else {
-            if let address = IPv6Address(padded, at: 0) { out.appendIPv6(address) }
+            out.appendIPv6(address)
         }
         put("/")
         put(decimal: sourceBits)

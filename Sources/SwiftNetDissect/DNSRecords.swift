@@ -259,9 +259,10 @@ extension Dissection {
             guard has(suffixLength, at: position + 1) else { throw .truncated }
             put(" "); put(decimal: prefixBits); put(" ")
             if Sink.rendersText {
-                var address = [UInt8](repeating: 0, count: 16)
-                for index in 0..<suffixLength { address[prefixBytes + index] = bytes[position + 1 + index] }
-                if let text = IPv6Address(address, at: 0) { out.appendIPv6(text) }
+                // The suffix after `prefixBytes` zero bytes (built in registers: no array per record).
+                out.appendIPv6(dnsPaddedIPv6 { index in
+                    index >= prefixBytes ? bytes[position + 1 + index - prefixBytes] : 0
+                })
             }
         }
         if prefixBits > 0 {
@@ -275,3 +276,12 @@ extension Dissection {
 /// SOA's five numbers after the two names (RFC 1035 3.3.13).
 private let dnsSOANumberFields = [DNSFields.serial, DNSFields.refresh, DNSFields.retry, DNSFields.expire,
                                   DNSFields.minimum]
+
+/// The IPv6 address whose byte `index` (0-15) is `byte(index)`.
+@inline(__always)
+func dnsPaddedIPv6(_ byte: (Int) -> UInt8) -> IPv6Address {
+    var high: UInt64 = 0, low: UInt64 = 0
+    for index in 0..<8 { high = high << 8 | UInt64(byte(index)) }
+    for index in 8..<16 { low = low << 8 | UInt64(byte(index)) }
+    return IPv6Address(high: high, low: low)
+}
