@@ -91,7 +91,7 @@ import Testing
 
     @Test func relativeTimes() {
         var dissection = Dissection<TextSink>(bytes: [], out: PrintBuffer(), options: DissectOptions(verbosity: 3),
-                                              flows: TCPFlowTable())
+                                              flows: TCPFlowTable(), sink: TextSink())
         for (seconds, text) in [(0, "0s"), (59, "59s"), (3600, "1h"), (90061, "1d1h1m1s"),
                                 (40_000_000, "1y13w6d23h6m40s"), (UInt32.max, "136y10w6h28m15s")] {
             dissection.out.removeAll()
