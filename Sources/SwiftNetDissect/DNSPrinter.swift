@@ -1,6 +1,8 @@
 import SwiftNetWire
 
 /// Prints a DNS message (RFC 1035, EDNS RFC 6891, mDNS RFC 6762) the way tcpdump 4.99 does with `-n`.
+/// The walk itself is `Dissection.dns(at:length:overTCP:multicast:)`, which also reports the JSON
+/// `dns` layer; this entry runs it alone with a text sink.
 ///
 /// Failure contract: never traps on any bytes. Every read is bounds-checked against `end` (the
 /// captured end); where tcpdump would run out of captured bytes the text ends in ` [|domain]`, and
@@ -33,27 +35,28 @@ public enum DNSPrinter {
         buffer.withUnsafeBytes { output.append(contentsOf: $0) }
     }
 
-    /// The same, appending to a `PrintBuffer` (the packet printer's path).
+    /// The same, appending to a `PrintBuffer`.
     public static func print(
         _ bytes: [UInt8], offset: Int, end: Int, length: Int? = nil, verbosity: Int, overTCP: Bool,
         isMulticastDNS: Bool = false, into output: inout PrintBuffer
     ) {
         let end = Swift.max(0, Swift.min(end, bytes.count))
-        // The printer writes through its own copy of the buffer, handed back below.
-        var printer = DNSMessagePrinter(
-            bytes: bytes, end: end, verbosity: verbosity, isMulticastDNS: isMulticastDNS, output: output)
-        do {
-            try printer.printMessage(at: offset, length: length ?? Swift.max(0, end - offset), overTCP: overTCP)
-        } catch {
-            printer.output.append(" [|domain]")
-        }
-        output = printer.output
+        // The dissection writes through its own copy of the buffer, handed back below.
+        var dissection = Dissection<TextSink>(bytes: bytes, out: output, options: DissectOptions(verbosity: verbosity),
+                                              flows: TCPFlowTable(), sink: TextSink())
+        dissection.end = end
+        dissection.dns(at: offset, length: length ?? Swift.max(0, end - offset), overTCP: overTCP,
+                       multicast: isMulticastDNS)
+        output = dissection.out
     }
 }
 
-/// Thrown where tcpdump stops a DNS message for lack of captured bytes (its `goto trunc` and its
-/// bounds-checked reads alike); the caller prints ` [|domain]`.
-struct DNSTruncated: Error {}
+/// Why a DNS walk stopped: tcpdump's `goto trunc` and failed bounds-checked reads (`truncated`:
+/// text ` [|domain]`), or, in a JSON walk only, content the JSON cannot carry (`malformed`).
+enum DNSStop: Error {
+    case truncated
+    case malformed(StaticString)
+}
 
 // RFC 1035 4.1.1 header flag bits.
 let dnsFlagResponse: UInt16 = 0x8000
@@ -69,82 +72,54 @@ let dnsHeaderLength = 12
 /// Opcode 1, inverse query (RFC 1035, obsoleted by RFC 3425).
 let dnsOpcodeInverseQuery = 1
 
-/// The state of printing one DNS message: the packet, the readable end, and the output buffer.
-struct DNSMessagePrinter {
-    let bytes: [UInt8]
-    /// tcpdump's snapend: nothing at or after it may be read.
-    let end: Int
-    let verbosity: Int
-    let isMulticastDNS: Bool
-    var output: PrintBuffer
-
-    init(bytes: [UInt8], end: Int, verbosity: Int, isMulticastDNS: Bool, output: PrintBuffer) {
-        self.output = output
-        self.bytes = bytes
-        self.end = end
-        self.verbosity = verbosity
-        self.isMulticastDNS = isMulticastDNS
+// The DNS walk: one pass over the message that prints tcpdump's text and reports the JSON `dns`
+// layer (README "JSON output"). The JSON walk runs the `-vvv` paths, so every section is walked;
+// a question or record it cannot read in full is left out whole (`reportingWhole`), and the layer
+// ends with `"truncated":true` where the text ends with ` [|domain]`.
+extension Dissection {
+    /// The DNS message at `offset` (after the UDP header, or the TCP payload with its RFC 1035 4.2.2
+    /// length prefix when `overTCP`): the `dns` layer, then tcpdump's text ending in ` (LEN)` or
+    /// ` [|domain]` (this catches its own truncation: callers print nothing after it).
+    mutating func dns(at offset: Int, length: Int, overTCP: Bool, multicast: Bool) {
+        proto = "domain"
+        layer(DNSFields.dns)
+        do {
+            try dnsMessage(at: offset, length: length, overTCP: overTCP, multicast: multicast)
+        } catch {
+            switch error {
+            case .truncated: putTruncationMarker()
+            case .malformed(let reason): reportMalformed(reason)
+            }
+        }
     }
 
-    // MARK: bounded reads
-
-    /// Whether `count` bytes at `position` are captured (tcpdump's ND_TTEST_LEN).
-    @inline(__always)
-    func has(_ count: Int, at position: Int) -> Bool {
-        bytes.has(count, at: position, end: end)
-    }
-
-    /// A byte that must be there; its absence ends the message (tcpdump's GET_U_1).
-    @inline(__always)
-    func byte(at position: Int) throws(DNSTruncated) -> UInt8 {
-        guard let value = bytes.checkedUInt8(at: position, end: end) else { throw DNSTruncated() }
-        return value
-    }
-
-    @inline(__always)
-    func uint16(at position: Int) throws(DNSTruncated) -> UInt16 {
-        guard let value = bytes.checkedUInt16(at: position, end: end) else { throw DNSTruncated() }
-        return value
-    }
-
-    @inline(__always)
-    func uint32(at position: Int) throws(DNSTruncated) -> UInt32 {
-        guard let value = bytes.checkedUInt32(at: position, end: end) else { throw DNSTruncated() }
-        return value
-    }
-
-    // MARK: the message
-
-    mutating func printMessage(at start: Int, length: Int, overTCP: Bool) throws(DNSTruncated) {
+    private mutating func dnsMessage(at start: Int, length: Int, overTCP: Bool, multicast: Bool) throws(DNSStop) {
         var base = start
         var length = length
         if overTCP {
             guard length >= 2 else {
-                output.append(" [DNS over TCP: length ")
-                output.appendDecimal(length)
-                output.append(" < 2] (invalid)")
+                put(" [DNS over TCP: length "); put(decimal: length); put(" < 2] (invalid)")
+                reportMalformed("DNS over TCP: segment shorter than the 2-byte length prefix")
                 return
             }
             length -= 2
-            let prefix = try uint16(at: base)
+            guard has(2, at: base) else { throw .truncated }
+            let prefix = bytes.uint16(at: base)
             guard Int(prefix) == length else {
-                output.append(" [prefix length(")
-                output.appendDecimal(prefix)
-                output.append(") != length(")
-                output.appendDecimal(length)
-                output.append(")] (invalid)")
+                put(" [prefix length("); put(decimal: prefix); put(") != length("); put(decimal: length)
+                put(")] (invalid)")
+                reportMalformed("DNS over TCP: length prefix differs from the segment payload")
                 return
             }
             base += 2
-            output.append(" ")
+            put(" ")
         }
         guard length >= dnsHeaderLength else {
-            output.append("domain [length ")
-            output.appendDecimal(length)
-            output.append(" < 12] (invalid)")
+            put("domain [length "); put(decimal: length); put(" < 12] (invalid)")
+            reportMalformed("message shorter than the 12-byte header")
             return
         }
-        guard has(dnsHeaderLength, at: base) else { throw DNSTruncated() }
+        guard has(dnsHeaderLength, at: base) else { throw .truncated }
         let identifier = bytes.uint16(at: base)
         let flags = bytes.uint16(at: base + 2)
         var questions = Int(bytes.uint16(at: base + 4))
@@ -153,124 +128,160 @@ struct DNSMessagePrinter {
         var additionals = Int(bytes.uint16(at: base + 10))
         let opcode = Int(flags >> 11) & 0xf
         let firstRecord = base + dnsHeaderLength
+        reportDNSHeader(identifier: identifier, flags: flags,
+                        counts: (questions, answers, authorities, additionals))
 
         if flags & dnsFlagResponse != 0 {
-            let rcode = extendedResponseCode(
-                base: base, flags: flags, counts: (questions, answers, authorities, additionals))
-            output.appendDecimal(identifier)
-            output.append(dnsOpcodeNames[opcode])
-            appendResponseCode(rcode)
-            if flags & dnsFlagAuthoritative != 0 { output.append("*") }
-            if flags & dnsFlagRecursionAvailable == 0 { output.append("-") }
-            if flags & dnsFlagTruncated != 0 { output.append("|") }
-            if flags & dnsFlagAuthenticData != 0 { output.append("$") }
-            if questions != 1 { appendCount(questions, "q") }
+            if Sink.rendersText {
+                let rcode = extendedResponseCode(
+                    base: base, flags: flags, counts: (questions, answers, authorities, additionals))
+                put(decimal: identifier)
+                put(dnsOpcodeNames[opcode])
+                putResponseCode(rcode)
+            }
+            if flags & dnsFlagAuthoritative != 0 { put("*") }
+            if flags & dnsFlagRecursionAvailable == 0 { put("-") }
+            if flags & dnsFlagTruncated != 0 { put("|") }
+            if flags & dnsFlagAuthenticData != 0 { put("$") }
+            if questions != 1 { putCount(questions, "q") }
 
             var cursor = firstRecord
+            if questions > 0 { beginList(DNSFields.questions) }
             for index in 0..<questions {
-                if index != 0 { output.append(",") }
-                if verbosity > 1 {
-                    output.append(" q:")
-                    guard let next = try printQuestion(at: cursor, base: base) else { throw DNSTruncated() }
+                if index != 0 { put(",") }
+                if verbose > 1 {
+                    put(" q:")
+                    guard let next = try dnsQuestion(at: cursor, base: base, multicast: multicast) else {
+                        throw .truncated
+                    }
                     cursor = next
                 } else {
-                    guard let next = skipName(at: cursor) else { throw DNSTruncated() }
+                    guard let next = skipName(at: cursor) else { throw .truncated }
                     cursor = next + 4
                 }
             }
-            output.append(" ")
-            output.appendDecimal(answers)
-            output.append("/")
-            output.appendDecimal(authorities)
-            output.append("/")
-            output.appendDecimal(additionals)
+            if questions > 0 { endList() }
+            put(" "); put(decimal: answers); put("/"); put(decimal: authorities); put("/"); put(decimal: additionals)
             if answers > 0 {
-                cursor = try printRecords(from: cursor, base: base, count: &answers)
+                beginList(DNSFields.answers)
+                cursor = try dnsRecords(from: cursor, base: base, multicast: multicast, count: &answers)
+                endList()
             }
-            if answers > 0 { throw DNSTruncated() }
-            if verbosity > 1 {
-                cursor = try printSection(from: cursor, base: base, count: &authorities, label: " ns:")
-                cursor = try printSection(from: cursor, base: base, count: &additionals, label: " ar:")
+            if answers > 0 { throw .truncated }
+            if verbose > 1 {
+                cursor = try dnsSection(from: cursor, base: base, multicast: multicast, count: &authorities,
+                                        label: " ns:", list: DNSFields.authorities)
+                cursor = try dnsSection(from: cursor, base: base, multicast: multicast, count: &additionals,
+                                        label: " ar:", list: DNSFields.additionals)
             }
         } else {
-            output.appendDecimal(identifier)
-            output.append(dnsOpcodeNames[opcode])
-            if flags & dnsFlagRecursionDesired != 0 { output.append("+") }
-            if flags & dnsFlagCheckingDisabled != 0 { output.append("%") }
+            put(decimal: identifier)
+            put(dnsOpcodeNames[opcode])
+            if flags & dnsFlagRecursionDesired != 0 { put("+") }
+            if flags & dnsFlagCheckingDisabled != 0 { put("%") }
             // Bits a query should not carry (QR..RA minus opcode/RD, Z, rcode): tcpdump shows them.
             if flags & 0x6cf != 0 {
-                output.append(" [b2&3=0x")
-                output.appendHex(flags)
-                output.append("]")
+                put(" [b2&3=0x"); put(hex: flags); put("]")
             }
             if opcode == dnsOpcodeInverseQuery {
-                if questions != 0 { appendCount(questions, "q") }
-                if answers != 1 { appendCount(answers, "a") }
+                if questions != 0 { putCount(questions, "q") }
+                if answers != 1 { putCount(answers, "a") }
             } else {
-                if answers != 0 { appendCount(answers, "a") }
-                if questions != 1 { appendCount(questions, "q") }
+                if answers != 0 { putCount(answers, "a") }
+                if questions != 1 { putCount(questions, "q") }
             }
-            if authorities != 0 { appendCount(authorities, "n") }
-            if additionals != 0 { appendCount(additionals, "au") }
+            if authorities != 0 { putCount(authorities, "n") }
+            if additionals != 0 { putCount(additionals, "au") }
 
             var cursor = firstRecord
             if questions > 0 {
-                guard let next = try printQuestion(at: cursor, base: base) else { throw DNSTruncated() }
+                beginList(DNSFields.questions)
+                guard let next = try dnsQuestion(at: cursor, base: base, multicast: multicast) else {
+                    throw .truncated
+                }
                 cursor = next
                 questions -= 1
                 while cursor < end && questions > 0 {
-                    guard let next = try printQuestion(at: cursor, base: base) else { throw DNSTruncated() }
+                    guard let next = try dnsQuestion(at: cursor, base: base, multicast: multicast) else {
+                        throw .truncated
+                    }
                     cursor = next
                     questions -= 1
                 }
+                endList()
             }
-            if questions > 0 { throw DNSTruncated() }
-            if verbosity > 1 {
+            if questions > 0 { throw .truncated }
+            if verbose > 1 {
                 if answers > 0 {
-                    cursor = try printRecords(from: cursor, base: base, count: &answers)
+                    beginList(DNSFields.answers)
+                    cursor = try dnsRecords(from: cursor, base: base, multicast: multicast, count: &answers)
+                    endList()
                 }
-                if answers > 0 { throw DNSTruncated() }
-                cursor = try printSection(from: cursor, base: base, count: &authorities, label: " ns:")
-                cursor = try printSection(from: cursor, base: base, count: &additionals, label: " ar:")
+                if answers > 0 { throw .truncated }
+                cursor = try dnsSection(from: cursor, base: base, multicast: multicast, count: &authorities,
+                                        label: " ns:", list: DNSFields.authorities)
+                cursor = try dnsSection(from: cursor, base: base, multicast: multicast, count: &additionals,
+                                        label: " ar:", list: DNSFields.additionals)
             }
         }
-        output.append(" (")
-        output.appendDecimal(length)
-        output.append(")")
+        put(" ("); put(decimal: length); put(")")
+    }
+
+    /// The header's fields: `id`, `response`, `opcode`, `rcode` (the header's four bits; an OPT
+    /// record carries the extension), `flags` {…}, `counts` {…}.
+    private mutating func reportDNSHeader(identifier: UInt16, flags: UInt16, counts: (Int, Int, Int, Int)) {
+        guard Sink.collectsFields else { return }
+        report(DNSFields.id, identifier)
+        report(DNSFields.response, bool: flags & dnsFlagResponse != 0)
+        report(DNSFields.opcode, (flags >> 11) & 0xf)
+        report(DNSFields.rcode, flags & 0xf)
+        beginObject(DNSFields.flags)
+        report(DNSFields.aa, bool: flags & dnsFlagAuthoritative != 0)
+        report(DNSFields.tc, bool: flags & dnsFlagTruncated != 0)
+        report(DNSFields.rd, bool: flags & dnsFlagRecursionDesired != 0)
+        report(DNSFields.ra, bool: flags & dnsFlagRecursionAvailable != 0)
+        report(DNSFields.ad, bool: flags & dnsFlagAuthenticData != 0)
+        report(DNSFields.cd, bool: flags & dnsFlagCheckingDisabled != 0)
+        endObject()
+        beginObject(DNSFields.counts)
+        report(DNSFields.questionCount, counts.0)
+        report(DNSFields.answerCount, counts.1)
+        report(DNSFields.authorityCount, counts.2)
+        report(DNSFields.additionalCount, counts.3)
+        endObject()
     }
 
     /// Prints ` [Nq]`-style count notes.
-    private mutating func appendCount(_ count: Int, _ suffix: StaticString) {
-        output.append(" [")
-        output.appendDecimal(count)
-        output.append(suffix)
-        output.append("]")
+    private mutating func putCount(_ count: Int, _ suffix: StaticString) {
+        put(" ["); put(decimal: count); put(suffix); put("]")
     }
 
     /// The authority or additional section on -vv: printed only when bytes remain, and a count left
     /// over afterwards means the message ran short.
-    private mutating func printSection(
-        from cursor: Int, base: Int, count: inout Int, label: StaticString
-    ) throws(DNSTruncated) -> Int {
+    private mutating func dnsSection(
+        from cursor: Int, base: Int, multicast: Bool, count: inout Int, label: StaticString, list: FieldDescriptor
+    ) throws(DNSStop) -> Int {
         var cursor = cursor
+        if count > 0 { beginList(list) }
         if cursor < end && count > 0 {
-            output.append(label)
-            cursor = try printRecords(from: cursor, base: base, count: &count)
+            put(label)
+            cursor = try dnsRecords(from: cursor, base: base, multicast: multicast, count: &count)
         }
-        if count > 0 { throw DNSTruncated() }
+        if count > 0 { throw .truncated }
+        endList()
         return cursor
     }
 
     /// Prints records separated by commas while bytes remain; decrements `count` per record.
-    private mutating func printRecords(
-        from cursor: Int, base: Int, count: inout Int
-    ) throws(DNSTruncated) -> Int {
-        guard let next = try printRecord(at: cursor, base: base) else { throw DNSTruncated() }
+    private mutating func dnsRecords(
+        from cursor: Int, base: Int, multicast: Bool, count: inout Int
+    ) throws(DNSStop) -> Int {
+        guard let next = try dnsRecord(at: cursor, base: base, multicast: multicast) else { throw .truncated }
         var cursor = next
         count -= 1
         while cursor < end && count > 0 {
-            output.append(",")
-            guard let next = try printRecord(at: cursor, base: base) else { throw DNSTruncated() }
+            put(",")
+            guard let next = try dnsRecord(at: cursor, base: base, multicast: multicast) else { throw .truncated }
             cursor = next
             count -= 1
         }
@@ -313,12 +324,11 @@ struct DNSMessagePrinter {
         return rcode
     }
 
-    private mutating func appendResponseCode(_ rcode: Int) {
+    private mutating func putResponseCode(_ rcode: Int) {
         if rcode < dnsResponseCodeNames.count {
-            output.append(dnsResponseCodeNames[rcode])
+            put(dnsResponseCodeNames[rcode])
         } else {
-            output.append(" Resp")
-            output.appendDecimal(rcode & 0xfff)
+            put(" Resp"); put(decimal: rcode & 0xfff)
         }
     }
 }

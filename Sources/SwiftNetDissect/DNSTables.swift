@@ -90,25 +90,24 @@ let dsDigestNames: [UInt8: StaticString] = [1: "SHA-1", 2: "SHA-256", 3: "GOST_R
 /// NSEC3 hash algorithms (RFC 5155) for N3U.
 let nsec3HashNames: [UInt8: StaticString] = [1: "SHA-1"]
 
-extension DNSMessagePrinter {
-    mutating func appendTypeName(_ type: UInt16) {
+extension Dissection {
+    mutating func putDNSTypeName(_ type: UInt16) {
+        guard Sink.rendersText else { return }
         if type < 64, let name = dnsSmallTypeNames[Int(type)] {
-            output.append(name)
+            put(name)
         } else if type >= 64, let name = dnsTypeNames[type] {
-            output.append(name)
+            put(name)
         } else {
-            output.append("Type")
-            output.appendDecimal(type)
+            put("Type"); put(decimal: type)
         }
     }
 
-    mutating func appendClassName(_ recordClass: UInt16) {
+    mutating func putDNSClassName(_ recordClass: UInt16) {
+        guard Sink.rendersText else { return }
         if let name = dnsClassNames[recordClass] {
-            output.append(name)
+            put(name)
         } else {
-            output.append("(Class ")
-            output.appendDecimal(recordClass)
-            output.append(")")
+            put("(Class "); put(decimal: recordClass); put(")")
         }
     }
 }

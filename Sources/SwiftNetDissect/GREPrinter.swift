@@ -3,6 +3,7 @@
 extension Dissection {
     mutating func gre(at offset: Int, length: Int) throws(Truncated) {
         proto = "gre"
+        layer(TunnelFields.gre)
         guard has(2, at: offset), length >= 2 else {
             putTruncationMarker()
             return
@@ -10,6 +11,7 @@ extension Dissection {
         put("GRE")
         let flags = bytes.uint16(at: offset)
         let version = flags & 7
+        reportGREFlags(flags)
         put("v"); put(decimal: version)
         var cursor = offset + 2
         var remaining = length - 2
@@ -25,40 +27,49 @@ extension Dissection {
             if verbose > 0 { putGREFlags(flags) }
             guard take(&self, 2) else { return }
             let type = bytes.uint16(at: cursor)
+            report(TunnelFields.protocolType, type)
             cursor += 2; remaining -= 2
             if version == 0 {
                 if flags & 0xc000 != 0 {
                     guard take(&self, 2) else { return }
                     if verbose > 0 { put(", sum 0x"); put(hex: bytes.uint16(at: cursor)) }
+                    report(TunnelFields.checksum, bytes.uint16(at: cursor))
                     cursor += 2; remaining -= 2
                     guard take(&self, 2) else { return }
                     put(", off 0x"); put(hex: bytes.uint16(at: cursor))
+                    report(TunnelFields.offset, bytes.uint16(at: cursor))
                     cursor += 2; remaining -= 2
                 }
                 if flags & 0x2000 != 0 {
                     guard take(&self, 4) else { return }
                     put(", key=0x"); put(hex: bytes.uint32(at: cursor))
+                    report(TunnelFields.key, bytes.uint32(at: cursor))
                     cursor += 4; remaining -= 4
                 }
                 if flags & 0x1000 != 0 {
                     guard take(&self, 4) else { return }
                     put(", seq "); put(decimal: bytes.uint32(at: cursor))
+                    report(TunnelFields.sequence, bytes.uint32(at: cursor))
                     cursor += 4; remaining -= 4
                 }
             } else {
                 if flags & 0x2000 != 0 {
                     guard take(&self, 4) else { return }
                     put(", call "); put(decimal: bytes.uint32(at: cursor) & 0xffff)
+                    report(TunnelFields.payloadLength, bytes.uint32(at: cursor) >> 16)
+                    report(TunnelFields.callID, bytes.uint32(at: cursor) & 0xffff)
                     cursor += 4; remaining -= 4
                 }
                 if flags & 0x1000 != 0 {
                     guard take(&self, 4) else { return }
                     put(", seq "); put(decimal: bytes.uint32(at: cursor))
+                    report(TunnelFields.sequence, bytes.uint32(at: cursor))
                     cursor += 4; remaining -= 4
                 }
                 if flags & 0x0080 != 0 {
                     guard take(&self, 4) else { return }
                     put(", ack "); put(decimal: bytes.uint32(at: cursor))
+                    report(TunnelFields.ack, bytes.uint32(at: cursor))
                     cursor += 4; remaining -= 4
                 }
                 if flags & 0x1000 == 0 { put(", no-payload") }
@@ -78,17 +89,28 @@ extension Dissection {
             }
         default:
             put(" ERROR: unknown-version")
+            reportMalformed("unknown GRE version")
         }
+    }
+
+    /// The flags word and its bits (text prints them at -v, JSON always).
+    private mutating func reportGREFlags(_ flags: UInt16) {
+        guard Sink.collectsFields else { return }
+        report(TunnelFields.flags, flags)
+        report(TunnelFields.checksumPresent, bool: flags & 0x8000 != 0)
+        report(TunnelFields.routingPresent, bool: flags & 0x4000 != 0)
+        report(TunnelFields.keyPresent, bool: flags & 0x2000 != 0)
+        report(TunnelFields.sequencePresent, bool: flags & 0x1000 != 0)
+        report(TunnelFields.strictSourceRoute, bool: flags & 0x0800 != 0)
+        if flags & 7 == 1 { report(TunnelFields.ackPresent, bool: flags & 0x0080 != 0) }
+        report(TunnelFields.version, flags & 7)
     }
 
     /// `, Flags [key present, sequence# present]` (tcpdump's gre_flag_values), or `none`.
     private mutating func putGREFlags(_ flags: UInt16) {
         put(", Flags [")
         var any = false
-        let names: [(UInt16, StaticString)] = [(0x8000, "checksum present"), (0x4000, "routing present"),
-                                               (0x2000, "key present"), (0x1000, "sequence# present"),
-                                               (0x0800, "source routing present"), (0x0080, "ack present")]
-        for (bit, name) in names where flags & bit != 0 {
+        for (bit, name) in greFlagNames where flags & bit != 0 {
             if any { put(", ") }
             put(name)
             any = true
@@ -98,11 +120,18 @@ extension Dissection {
     }
 }
 
+/// tcpdump's gre_flag_values.
+private let greFlagNames: [(UInt16, StaticString)] = [
+    (0x8000, "checksum present"), (0x4000, "routing present"), (0x2000, "key present"),
+    (0x1000, "sequence# present"), (0x0800, "source routing present"), (0x0080, "ack present"),
+]
+
 extension Dissection {
     /// VXLAN (RFC 7348) as tcpdump's vxlan_print prints it: the header, a newline, then the inner
     /// Ethernet frame.
     mutating func vxlan(at offset: Int, length: Int) throws(Truncated) {
         proto = "vxlan"
+        layer(TunnelFields.vxlan)
         put("VXLAN")
         if length < 8 {
             putInvalid()
@@ -110,6 +139,9 @@ extension Dissection {
         }
         let flags = try u8(offset)
         let vni = UInt32(try u8(offset + 4)) << 16 | UInt32(try u16(offset + 5))
+        report(TunnelFields.vxlanFlags, flags)
+        report(TunnelFields.vniValid, bool: flags & 0x08 != 0)
+        report(TunnelFields.vni, vni)
         put(", flags ["); put(flags & 0x08 != 0 ? "I" : "invalid"); put("] (0x"); put(hex: flags, digits: 2); put("), ")
         put("vni "); put(decimal: vni); put("\n")
         _ = try ethernet(wireLength: length - 8, at: offset + 8)

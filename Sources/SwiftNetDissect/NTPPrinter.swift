@@ -10,9 +10,12 @@ import Darwin
 extension Dissection {
     mutating func ntp(at offset: Int, length: Int) throws(Truncated) {
         proto = "ntp"
+        layer(NTPFields.ntp)
         let status = try u8(offset)
         let version = (status >> 3) & 7
         let mode = status & 7
+        report(NTPFields.version, version)
+        report(NTPFields.mode, mode)
         put("NTPv"); put(decimal: version)
         let modeName: StaticString = switch mode {
         case 0: "unspecified"
@@ -25,6 +28,8 @@ extension Dissection {
         default: "Reserved"
         }
         put(", "); put(modeName); put(", length "); put(decimal: length)
+        report(NTPFields.modeName, label: modeName)
+        report(NTPFields.length, length)
         guard verbose > 0 else { return }
         put("\n")
         let leap = status & 0xc0
@@ -35,12 +40,14 @@ extension Dissection {
         default: "clock unsynchronized"
         }
         put("\tLeap indicator: "); put(leapName); put(" ("); put(decimal: leap); put(")")
+        report(NTPFields.leap, leap >> 6)
         guard mode <= 5 else { return }
         if length < 48 {
             putInvalid()
             return
         }
         let stratum = try u8(offset + 1)
+        report(NTPFields.stratum, stratum)
         put(", Stratum "); put(decimal: stratum); put(" (")
         switch stratum {
         case 0: put("unspecified")
@@ -50,6 +57,7 @@ extension Dissection {
         }
         put(")")
         let poll = Int8(bitPattern: try u8(offset + 2))
+        report(NTPFields.poll, signed: Int64(poll))
         put(", poll "); put(decimal: poll)
         if poll > -32 && poll < 32 {
             if poll >= 0 {
@@ -59,55 +67,77 @@ extension Dissection {
             }
         }
         let precision = Int8(bitPattern: try u8(offset + 3))
+        report(NTPFields.precision, signed: Int64(precision))
         put(", precision "); put(decimal: precision)
         try check(4, at: offset + 4)
-        put("\n\tRoot Delay: "); putShortFixed(at: offset + 4)
+        put("\n\tRoot Delay: "); putShortFixed(at: offset + 4, field: NTPFields.rootDelay)
         try check(4, at: offset + 8)
-        put(", Root dispersion: "); putShortFixed(at: offset + 8)
+        put(", Root dispersion: "); putShortFixed(at: offset + 8, field: NTPFields.rootDispersion)
         try check(4, at: offset + 12)
         put(", Reference-ID: ")
         switch stratum {
         case 0:
             put("(unspec)")
         case 1:
+            report(NTPFields.referenceID, bytesAt: offset + 12, count: 4)
             for index in 0..<4 {
                 putCharacterEscaped(bytes[offset + 12 + index])
             }
         default:
+            report(NTPFields.referenceIDHex, u32At: offset + 12)
             put("0x"); put(hex: bytes.uint32(at: offset + 12), digits: 8)
         }
-        let labels: [StaticString] = ["\n\t  Reference Timestamp:  ", "\n\t  Originator Timestamp: ",
-                                      "\n\t  Receive Timestamp:    ", "\n\t  Transmit Timestamp:   "]
-        for (index, label) in labels.enumerated() {
+        for (index, label) in ntpTimestampLabels.enumerated() {
             try check(8, at: offset + 16 + index * 8)
             put(label)
             putNTPTime(at: offset + 16 + index * 8)
+            reportNTPTime(ntpTimestampFields[index], at: offset + 16 + index * 8)
         }
         put("\n\t    Originator - Receive Timestamp:  ")
         putNTPDelta(old: offset + 24, new: offset + 32)
         put("\n\t    Originator - Transmit Timestamp: ")
         putNTPDelta(old: offset + 24, new: offset + 40)
         if length == 52 {
-            put("\n\tKey id: "); put(decimal: try u32(offset + 48))
+            let keyID = try u32(offset + 48)
+            report(NTPFields.keyID, keyID)
+            put("\n\tKey id: "); put(decimal: keyID)
         } else if length == 68 || length == 72 {
-            put("\n\tKey id: "); put(decimal: try u32(offset + 48))
+            let keyID = try u32(offset + 48)
+            report(NTPFields.keyID, keyID)
+            put("\n\tKey id: "); put(decimal: keyID)
             put("\n\tAuthentication: ")
+            report(NTPFields.authentication, bytesAt: offset + 52, count: length == 68 ? 16 : 20)
             for index in 0..<(length == 68 ? 4 : 5) { put(hex: try u32(offset + 52 + index * 4), digits: 8) }
         } else if length > 48 {
             put("\n\t("); put(decimal: length - 48); put(" more bytes after the header)")
         }
     }
 
-    /// NTP short format (16.16) as `%d.%06d`.
-    private mutating func putShortFixed(at offset: Int) {
+    /// NTP short format (16.16) as `%d.%06d`, in the text and as the JSON string `field`.
+    private mutating func putShortFixed(at offset: Int, field: FieldDescriptor) {
         let integer = bytes.uint16(at: offset)
         let fraction = Double(bytes.uint16(at: offset + 2)) / 65536.0
+        let micros = UInt32(fraction * 1_000_000.0)
         put(decimal: integer); put(".")
-        put(decimal: UInt32(fraction * 1_000_000.0), width: 6)
+        put(decimal: micros, width: 6)
+        if beginStringReport(field) {
+            out.appendDecimal(integer); out.append(UInt8(ascii: ".")); out.appendDecimal(micros, width: 6)
+            endStringReport()
+        }
+    }
+
+    /// An NTP timestamp as the JSON string `SECONDS.NANOSECONDS` (seconds since 1900, as the text).
+    private mutating func reportNTPTime(_ field: FieldDescriptor, at offset: Int) {
+        guard has(8, at: offset), beginStringReport(field) else { return }
+        let fraction = Double(bytes.uint32(at: offset + 4)) / 4_294_967_296.0
+        out.appendDecimal(bytes.uint32(at: offset)); out.append(UInt8(ascii: "."))
+        out.appendDecimal(UInt32(fraction * 1_000_000_000.0), width: 9)
+        endStringReport()
     }
 
     /// NTP timestamp (32.32) as `SECONDS.NANOSECONDS (YYYY-MM-DDTHH:MM:SSZ)`.
     private mutating func putNTPTime(at offset: Int) {
+        guard Sink.rendersText else { return }
         let seconds = bytes.uint32(at: offset)
         let fraction = Double(bytes.uint32(at: offset + 4)) / 4_294_967_296.0
         put(decimal: seconds); put(".")
@@ -127,6 +157,7 @@ extension Dissection {
 
     /// tcpdump's p_ntp_delta: the signed difference of two timestamps.
     private mutating func putNTPDelta(old: Int, new: Int) {
+        guard Sink.rendersText else { return }
         let u = bytes.uint32(at: new), uf = bytes.uint32(at: new + 4)
         let ou = bytes.uint32(at: old), ouf = bytes.uint32(at: old + 4)
         if ou == 0 && ouf == 0 {
@@ -158,3 +189,8 @@ extension Dissection {
         put(decimal: nanoseconds, width: 9)
     }
 }
+
+private let ntpTimestampLabels: [StaticString] = ["\n\t  Reference Timestamp:  ", "\n\t  Originator Timestamp: ",
+                                                 "\n\t  Receive Timestamp:    ", "\n\t  Transmit Timestamp:   "]
+private let ntpTimestampFields = [NTPFields.referenceTime, NTPFields.originateTime, NTPFields.receiveTime,
+                                  NTPFields.transmitTime]

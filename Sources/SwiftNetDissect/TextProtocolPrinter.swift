@@ -28,38 +28,44 @@ extension Dissection {
     mutating func textProtocol(at offset: Int, length: Int, name: StaticString, protoName: StaticString,
                                commands: [[UInt8]]?) throws(Truncated) {
         proto = protoName
+        let fields = TextProtocolFields.fields(for: protoName)
+        layer(fields.layer)
         put(name)
         var printThis = commands == nil
-        var token: [UInt8] = []
-        var index = commands == nil ? 0 : fetchToken(at: offset, from: 0, length: length, into: &token)
+        // Tokens are ranges of the packet (no copy per packet).
+        var token = 0..<0
+        var index = commands == nil ? 0 : fetchToken(at: offset, from: 0, length: length, token: &token)
         if let commands, index != 0 {
-            for command in commands where Self.equalsIgnoringCase(token, command) {
+            for command in commands where equalsIgnoringCase(token, command) {
                 printThis = true
                 break
             }
             // The response code is the second token (`HTTP/1.1 200 OK`).
-            index = fetchToken(at: offset, from: index, length: length, into: &token)
-            if index != 0, token.count == 3, token.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            index = fetchToken(at: offset, from: index, length: length, token: &token)
+            if index != 0, token.count == 3, bytes[token].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
                 printThis = true
             }
         }
         guard printThis else { return }
         if verbose > 0 {
             put(", length: "); put(decimal: length)
+            report(fields.length, length)
+            beginList(fields.lines)
             var position = 0
             while position < length {
-                let next = try textLine(at: offset, from: position, length: length, prefix: "\n\t")
+                let next = try textLine(at: offset, from: position, length: length, prefix: "\n\t", field: fields.line)
                 if next == 0 { break }
                 position = next
             }
+            endList()
         } else {
-            _ = try textLine(at: offset, from: 0, length: length, prefix: ": ")
+            _ = try textLine(at: offset, from: 0, length: length, prefix: ": ", field: fields.line)
         }
     }
 
-    private static func equalsIgnoringCase(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    private func equalsIgnoringCase(_ a: Range<Int>, _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
-        for (x, y) in zip(a, b) {
+        for (x, y) in zip(bytes[a], b) {
             let lx = x >= 0x41 && x <= 0x5a ? x | 0x20 : x
             let ly = y >= 0x41 && y <= 0x5a ? y | 0x20 : y
             if lx != ly { return false }
@@ -75,14 +81,12 @@ extension Dissection {
         while index < length {
             let c = try u8(offset + index)
             if c == 0x0a {
-                put(": SSH: ")
-                put(packetBytes: offset..<(offset + index))
+                putSSHVersion(offset..<(offset + index))
                 return
             } else if c == 0x0d {
                 if index + 1 >= length { return }
                 if try u8(offset + index + 1) == 0x0a {
-                    put(": SSH: ")
-                    put(packetBytes: offset..<(offset + index))
+                    putSSHVersion(offset..<(offset + index))
                 }
                 return
             } else if c < 0x20 || c >= 0x7f {
@@ -92,10 +96,18 @@ extension Dissection {
         }
     }
 
+    /// `: SSH: SSH-2.0-…` and the `ssh` layer with its `version` line.
+    private mutating func putSSHVersion(_ line: Range<Int>) {
+        layer(TextProtocolFields.ssh)
+        report(TextProtocolFields.sshVersion, bytesAt: line.lowerBound, count: line.count)
+        put(": SSH: ")
+        put(packetBytes: line)
+    }
+
     /// tcpdump's fetch_token: the next space-delimited printable token (at most 128 bytes) and the
     /// index after the white space that follows it; 0 when there is none.
-    private func fetchToken(at base: Int, from start: Int, length: Int, into token: inout [UInt8]) -> Int {
-        token.removeAll(keepingCapacity: true)
+    private func fetchToken(at base: Int, from start: Int, length: Int, token: inout Range<Int>) -> Int {
+        var count = 0
         var index = start
         while index < length {
             guard base + index < end else { return 0 }
@@ -103,11 +115,12 @@ extension Dissection {
             if c & 0x80 != 0 { return 0 }
             if c == 0x20 || c == 0x09 || c == 0x0d || c == 0x0a { break }
             if c < 0x20 || c == 0x7f { return 0 }
-            if token.count + 2 > 129 { return 0 }
-            token.append(c)
+            if count + 2 > 129 { return 0 }
+            count += 1
             index += 1
         }
-        if token.isEmpty { return 0 }
+        if count == 0 { return 0 }
+        token = (base + index - count)..<(base + index)
         while index < length {
             guard base + index < end else { break }
             let c = bytes[base + index]
@@ -122,7 +135,8 @@ extension Dissection {
     /// tcpdump's print_txt_line: prints one CRLF- or LF-terminated printable line after `prefix` and
     /// returns the index after it; 0 for binary data or an unterminated line (which it prints with
     /// a truncation marker).
-    private mutating func textLine(at base: Int, from start: Int, length: Int, prefix: StaticString) throws(Truncated) -> Int {
+    private mutating func textLine(at base: Int, from start: Int, length: Int, prefix: StaticString,
+                                   field: FieldDescriptor) throws(Truncated) -> Int {
         var index = start
         var lineLength = 0
         var next = 0
@@ -148,11 +162,13 @@ extension Dissection {
         if next == 0 {
             put(prefix)
             put(packetBytes: (base + start)..<(base + index))
+            report(field, bytesAt: base + start, count: index - start)
             putTruncationMarker()
             return 0
         }
         put(prefix)
         put(packetBytes: (base + start)..<(base + start + lineLength))
+        report(field, bytesAt: base + start, count: lineLength)
         return next
     }
 }

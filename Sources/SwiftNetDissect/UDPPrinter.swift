@@ -136,16 +136,6 @@ extension Dissection {
     /// DNS over UDP or TCP through the DNS printer (which ends the line itself, with ` (LEN)` or
     /// ` [|domain]`).
     mutating func dnsPayload(at offset: Int, length: Int, overTCP: Bool, multicast: Bool = false) throws(Truncated) {
-        proto = "domain"
-        let cut = length > available(from: offset)
-        if legacyJSON({ walker, end in
-            walker.output.append(UInt8(ascii: ","))
-            if DNSJSONWriter.append(walker.bytes, offset: offset, end: end, overTCP: overTCP, isMulticastDNS: multicast,
-                                    scratch: &walker.scratch, into: &walker.output), cut {
-                walker.truncatedLayer = "dns"
-            }
-        }) { return }
-        DNSPrinter.print(bytes, offset: offset, end: end, length: length, verbosity: verbose,
-                         overTCP: overTCP, isMulticastDNS: multicast, into: &out)
+        dns(at: offset, length: length, overTCP: overTCP, multicast: multicast)
     }
 }

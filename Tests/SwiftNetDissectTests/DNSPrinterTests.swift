@@ -90,13 +90,13 @@ import Testing
     }
 
     @Test func relativeTimes() {
-        var printer = DNSMessagePrinter(bytes: [], end: 0, verbosity: 3, isMulticastDNS: false,
-                                        output: PrintBuffer())
+        var dissection = Dissection<TextSink>(bytes: [], out: PrintBuffer(), options: DissectOptions(verbosity: 3),
+                                              flows: TCPFlowTable(), sink: TextSink())
         for (seconds, text) in [(0, "0s"), (59, "59s"), (3600, "1h"), (90061, "1d1h1m1s"),
                                 (40_000_000, "1y13w6d23h6m40s"), (UInt32.max, "136y10w6h28m15s")] {
-            printer.output.removeAll()
-            printer.appendRelativeTime(UInt32(seconds))
-            #expect(String(decoding: printer.output.bytes, as: UTF8.self) == text)
+            dissection.out.removeAll()
+            dissection.putRelativeTime(UInt32(seconds))
+            #expect(String(decoding: dissection.out.bytes, as: UTF8.self) == text)
         }
     }
 }

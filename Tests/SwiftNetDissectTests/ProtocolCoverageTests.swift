@@ -13,6 +13,7 @@ import SwiftNetWire
     static let goldenCases = [
         "dhcp.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap", "vrrp.pcap", "rip.pcap",
         "igmp.pcap", "icmp-more.pcap",
+        "dns-udp.pcap", "ntp.pcap", "syslog.pcap", "gre.pcap", "vxlan.pcap", "text-ports.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -283,5 +284,64 @@ import SwiftNetWire
         #expect(RIPField.prefixLength(mask: 0x8000_0000) == 1)
         #expect(RIPField.prefixLength(mask: 0xff00_ff00) == -1)
         #expect(RIPField.prefixLength(mask: 0x0000_00ff) == -1)
+    }
+
+    // MARK: DNS (one walk with the text), NTP, syslog, text protocols, GRE, VXLAN
+
+    @Test func dnsRecordFields() throws {
+        let mx = try #require(try Self.layers("dns-udp.pcap", 7).layers.last?["answers"] as? [[String: Any]])
+        #expect(mx.map { $0["preference"] as? Int } == [10, 20])
+        #expect(mx.map { $0["exchange"] as? String } == ["mail.example.com.", "mail2.example.com."])
+        let srv = try #require((try Self.layers("dns-udp.pcap", 12).layers.last?["answers"] as? [[String: Any]])?.first)
+        #expect(srv["port"] as? Int == 5060)
+        #expect(srv["target"] as? String == "sip.example.com.")
+        let txt = try #require((try Self.layers("dns-udp.pcap", 14).layers.last?["answers"] as? [[String: Any]])?.first)
+        #expect(txt["strings"] as? [String] == ["9.18.0"])
+        let opt = try #require((try Self.layers("dns-udp.pcap", 17).layers.last?["additionals"] as? [[String: Any]])?.first)
+        #expect(opt["udp_size"] as? Int == 1232)
+        #expect(opt["do"] as? Bool == true)
+        #expect((opt["options"] as? [[String: Any]])?.first?["name"] as? String == "COOKIE")
+    }
+
+    @Test func dnsNamesAndMalformedMessages() throws {
+        // A bit-string label (RFC 2673) in presentation form.
+        let bits = try #require(try Self.layers("dns-udp.pcap", 36).layers.last)
+        #expect((bits["questions"] as? [[String: Any]])?.first?["name"] as? String == "\\[xaa/8].")
+        // A pointer that does not point backwards: the record is left out, the layer says why.
+        let (packet, layers) = try Self.layers("dns-udp.pcap", 32)
+        #expect(layers.last?["malformed"] as? String == "compression pointer not backwards")
+        #expect((layers.last?["answers"] as? [Any])?.isEmpty == true)
+        #expect(packet["truncated"] == nil)
+        // mDNS: the class's top bit is the cache-flush flag.
+        let mdns = try #require(try Self.layers("dns-udp.pcap", 66).layers.last?["answers"] as? [[String: Any]])
+        #expect(mdns.map { $0["cache_flush"] as? Bool } == [true, false])
+        #expect(mdns.map { $0["class"] as? Int } == [1, 3])
+    }
+
+    @Test func ntpSyslogFields() throws {
+        let ntp = try #require(try Self.layers("ntp.pcap", 1).layers.last)
+        #expect(ntp["layer"] as? String == "ntp")
+        #expect(ntp["mode_name"] as? String == "Server")
+        #expect(ntp["stratum"] as? Int == 1)
+        #expect(ntp["precision"] as? Int == -23)
+        #expect(ntp["reference_id"] as? String == "GPS\u{0}")
+        #expect(ntp["transmit_timestamp"] as? String == "3920666627.999999999")
+        let syslog = try #require(try Self.layers("syslog.pcap", 0).layers.last)
+        #expect(syslog["facility_name"] as? String == "auth")
+        #expect(syslog["severity_name"] as? String == "critical")
+        #expect(syslog["message"] as? String == "Oct 11 22:14:15 mymachine su: hi")
+    }
+
+    @Test func textProtocolAndTunnelFields() throws {
+        let (_, http) = try Self.layers("tcp.pcap", 3)
+        #expect(http.last?["layer"] as? String == "http")
+        #expect((http.last?["lines"] as? [String])?.first == "GET /index.html HTTP/1.1")
+        let (_, gre) = try Self.layers("gre.pcap", 3)
+        #expect(gre.map { $0["layer"] as? String } == ["ethernet", "ipv4", "gre", "ipv4", "icmp"])
+        #expect(gre[2]["key"] as? String == "0x00000007")
+        #expect(gre[2]["sequence"] as? Int == 42)
+        let (_, vxlan) = try Self.layers("vxlan.pcap", 0)
+        #expect(vxlan.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "vxlan", "ethernet", "ipv4", "icmp"])
+        #expect(vxlan[3]["vni"] as? Int == 300)
     }
 }

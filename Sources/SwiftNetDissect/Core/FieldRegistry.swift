@@ -20,6 +20,7 @@ public enum FieldRegistry {
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self, DHCPFields.self,
+        DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
