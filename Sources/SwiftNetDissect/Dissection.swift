@@ -31,8 +31,6 @@ struct Dissection<Sink: DissectionSink> {
     var sink: Sink
     /// The packet's length on the wire (more than `bytes.count` when the capture cut it).
     var originalLength: Int
-    /// Temporary: the old JSON walkers' name buffer, kept across packets by the encoder.
-    var legacyScratch: [UInt8] = []
 
 
     /// `sink`: the JSON encoder hands in the one it keeps across packets (its tables allocate once).

@@ -14,8 +14,6 @@ import SwiftNetWire
 public struct JSONPacketEncoder {
     /// Digits after the decimal point in timestamps: 6 (microsecond files) or 9 (nanosecond files).
     public var fractionDigits: Int
-    /// Scratch buffer for DNS names, reused across packets.
-    var scratch: [UInt8] = []
     /// The JSON state of the walk, reused across packets (its tables allocate once).
     var sink = JSONSink()
     /// Every field tcpdump prints at its most verbose, link header included, sequence numbers as sent.
@@ -67,7 +65,6 @@ public struct JSONPacketEncoder {
                                               flows: TCPFlowTable(), sink: JSONSink.placeholder)
         dissection.originalLength = packet.originalLength
         swap(&dissection.sink, &sink)
-        swap(&dissection.legacyScratch, &scratch)
         dissection.sink.start()
         do {
             try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
@@ -76,7 +73,6 @@ public struct JSONPacketEncoder {
         }
         dissection.sink.finish(into: &dissection.out)
         swap(&dissection.sink, &sink)
-        swap(&dissection.legacyScratch, &scratch)
         output = dissection.out
         output.append("]")
         if let layer = sink.truncatedLayer {
@@ -150,67 +146,5 @@ public struct JSONPacketEncoder {
         } else {
             output.appendDigits(UInt64(nanoseconds / 1000), count: 6)
         }
-    }
-}
-
-/// Walks one packet's layers outer to inner, appending one JSON object per layer.
-struct JSONLayerWalker {
-    let bytes: [UInt8]
-    var output: PrintBuffer
-    var scratch: [UInt8] = []
-    /// The innermost layer found cut short by the capture, for the packet's `"truncated"`.
-    var truncatedLayer: StaticString?
-    /// Whether a layer object has been written (to place commas).
-    var wroteLayer = false
-    /// Set by the network layer for the transport after it: the datagram is the first fragment of
-    /// several, so the transport is partial by design (no checksum verdict, not "truncated").
-    var fragmented = false
-    /// IP layers entered (tunnels, quoted datagrams): bounded so crafted nesting cannot recurse deep.
-    var networkDepth = 0
-    static let maximumNetworkDepth = 8
-
-    /// Whether the capture kept fewer bytes than the packet had (snap length): a layer without a
-    /// length field of its own that runs out at the last captured byte was cut by the capture, not
-    /// malformed by its sender.
-    let captureWasCut: Bool
-
-    init(bytes: [UInt8], output: PrintBuffer, originalLength: Int? = nil) {
-        self.bytes = bytes
-        self.output = output
-        self.captureWasCut = (originalLength ?? bytes.count) > bytes.count
-    }
-
-    /// Whether a layer that ran out of bytes at `end` did so because the capture stopped there.
-    func ranIntoCaptureCut(end: Int) -> Bool { captureWasCut && end >= bytes.count }
-
-    /// Opens a layer object: `{"layer":"name"` with the comma before it when needed.
-    mutating func openLayer(_ name: StaticString) {
-        if wroteLayer { output.append(UInt8(ascii: ",")) }
-        wroteLayer = true
-        output.append("{\"layer\":\"")
-        output.append(name)
-        output.append("\"")
-    }
-
-    /// A layer that could not even start: its object says why, and decoding stops.
-    mutating func appendFailedLayer(_ name: StaticString, _ error: WireError) {
-        openLayer(name)
-        switch error {
-        case .truncated(_, let needed, let available):
-            output.append(",\"truncated\":true,\"needed\":")
-            output.appendDecimal(needed)
-            output.append(",\"available\":")
-            output.appendDecimal(available)
-            truncatedLayer = name
-        case .malformed:
-            output.append(",\"malformed\":")
-            output.appendJSONString(Array(error.description.utf8), from: 0, to: error.description.utf8.count)
-        }
-        output.append("}")
-    }
-
-    mutating func markTruncated(_ name: StaticString) {
-        output.append(",\"truncated\":true")
-        truncatedLayer = name
     }
 }

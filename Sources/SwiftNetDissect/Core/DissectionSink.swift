@@ -40,12 +40,6 @@ protocol DissectionSink {
     mutating func truncated(into out: inout PrintBuffer)
     /// The innermost open layer holds impossible values.
     mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer)
-
-    /// Temporary, until every protocol has its dissector: closes the open layers so the old JSON
-    /// walker can append its own; returns whether a layer was written before.
-    mutating func closeLayersForLegacyWalker(into out: inout PrintBuffer) -> Bool
-    /// Temporary: the old walker found this layer cut short.
-    mutating func noteLegacyTruncation(_ layer: StaticString)
 }
 
 /// tcpdump's text: `put` writes, fields are ignored.
@@ -68,6 +62,4 @@ struct TextSink: DissectionSink {
     @inline(__always) mutating func endQuoted(into out: inout PrintBuffer) {}
     @inline(__always) mutating func truncated(into out: inout PrintBuffer) {}
     @inline(__always) mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer) {}
-    @inline(__always) mutating func closeLayersForLegacyWalker(into out: inout PrintBuffer) -> Bool { false }
-    @inline(__always) mutating func noteLegacyTruncation(_ layer: StaticString) {}
 }

@@ -260,20 +260,6 @@ struct JSONSink: DissectionSink {
         out.append(UInt8(ascii: "\""))
     }
 
-    mutating func closeLayersForLegacyWalker(into out: inout PrintBuffer) -> Bool {
-        overflow = 0
-        while depth > 1 && !bit(isLayerList, depth) { pop(into: &out) }
-        let level = depth
-        // The old walker writes its layers at this level from now on: the comma is its business.
-        let had = bit(hasMember, level)
-        hasMember |= 1 << UInt64(level)
-        return had
-    }
-
-    mutating func noteLegacyTruncation(_ layer: StaticString) {
-        if !insideQuote(depth + 1) { truncatedLayer = layer }
-    }
-
     private func innermostLayer() -> Int? {
         var level = depth
         while level > 1 {
