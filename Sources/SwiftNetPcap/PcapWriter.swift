@@ -77,10 +77,19 @@ public final class PcapWriter {
     public func write(timestamp: Timestamp, originalLength: Int, bytes: UnsafeRawBufferPointer) throws(CaptureFileError) {
         let captured = snapLength > 0 ? min(bytes.count, snapLength) : bytes.count
         let original = UInt32(clamping: max(originalLength, 0))
-        let fraction = nanoseconds ? timestamp.nanoseconds : timestamp.nanoseconds / 1000
+        var fraction = nanoseconds ? timestamp.nanoseconds : timestamp.nanoseconds / 1000
         let big = bigEndian
         // The seconds field is 32 bits (signed in libpcap): later or earlier times wrap.
-        let seconds = UInt32(truncatingIfNeeded: timestamp.seconds)
+        var seconds = UInt32(truncatingIfNeeded: timestamp.seconds)
+        if let recorded = timestamp.recorded {
+            // A file's out-of-range fraction is written back as libpcap hands it on (tcpdump -w
+            // copies it): raw, or scaled between units as libpcap scales it.
+            var raw = Int64(recorded.fraction)
+            if recorded.fractionIsNanoseconds && !nanoseconds { raw /= 1000 }
+            if !recorded.fractionIsNanoseconds && nanoseconds { raw &*= 1000 }
+            seconds = UInt32(bitPattern: recorded.seconds)
+            fraction = UInt32(truncatingIfNeeded: raw)
+        }
         output.recordCount &+= 1
         try output.append { buffer in
             buffer.append32(seconds, bigEndian: big)
