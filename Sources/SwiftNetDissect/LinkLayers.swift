@@ -26,6 +26,10 @@ extension Dissection {
             try ciscoHDLC(wireLength: wireLength)
         case 239:
             try nflog(wireLength: wireLength)
+        case 9:
+            try pppLink(wireLength: wireLength)
+        case 50:
+            try pppSerialLink(wireLength: wireLength)
         case 12, 101, 228, 229:
             if options.linkHeader { put("ip: ") }
             try ipAnyVersion(at: 0, length: wireLength)
@@ -182,6 +186,8 @@ extension Dissection {
             try mpls(at: offset, length: length)
         case 0x88cc:
             try lldp(at: offset, length: length)
+        case 0x8863, 0x8864:
+            try pppoe(at: offset, length: length)
         default:
             return false
         }
