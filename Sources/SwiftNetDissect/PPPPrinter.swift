@@ -612,10 +612,12 @@ extension Dissection {
             case 2:
                 if length != 7 { bogus(" (length bogus, should be = 7)"); return 0 }
                 report(PPPFields.optionAddress, bytesAt: p + 3, count: 4)
+                try check(4, at: p + 3)
                 put(": IPv4 "); try putIPv4(at: p + 3)
             case 3:
                 if length != 9 { bogus(" (length bogus, should be = 9)"); return 0 }
                 report(PPPFields.optionMAC, bytesAt: p + 3, count: 6)
+                try check(6, at: p + 3)
                 put(": MAC "); try putMAC(at: p + 3)
             case 4: put(": Magic-Num-Block")
             case 5: put(": PSNDN")
@@ -640,6 +642,7 @@ extension Dissection {
             if length != 10 { bogus(" (length bogus, should be = 10)"); return length }
             report(PPPFields.optionAddress, bytesAt: p + 2, count: 4)
             report(PPPFields.optionDestination, bytesAt: p + 6, count: 4)
+            try check(8, at: p + 2)
             put(": src "); try putIPv4(at: p + 2); put(", dst "); try putIPv4(at: p + 6)
         case 2:
             if length < 4 { bogus(" (length bogus, should be >= 4)"); return 0 }
@@ -689,6 +692,7 @@ extension Dissection {
         case 3, 4, 129, 130, 131, 132:
             if length != 6 { bogus(" (length bogus, should be = 6)"); return 0 }
             report(PPPFields.optionAddress, bytesAt: p + 2, count: 4)
+            try check(4, at: p + 2)
             put(": "); try putIPv4(at: p + 2)
         default:
             unknownOptionDump(at: p, length: length)
@@ -735,16 +739,17 @@ extension Dissection {
         case 24:
             if length < 4 { bogus(" (length bogus, should be >= 4)"); return length }
             let value = try u8(p + 2)
+            let contexts = try u8(p + 3)
             put(": Features: "); put(decimal: (value & 0xc0) >> 6)
             put(", PxP: "); put(value & 0x20 != 0 ? "Enabled" : "Disabled")
             put(", History: "); put(decimal: value & 0x1f)
-            put(", #CTX-ID: "); put(decimal: try u8(p + 3))
+            put(", #CTX-ID: "); put(decimal: contexts)
         case 26:
             if length < 4 { bogus(" (length bogus, should be >= 4)"); return length }
             let value = try u8(p + 2)
+            let check = try u8(p + 3)
             put(": Window: "); put(decimal: (value & 0xf0) >> 4); put("K, Method: ")
             put(value & 0x0f == 8 ? "zlib" : "unknown"); put(" (0x"); put(hex: value & 0x0f); put(")")
-            let check = try u8(p + 3)
             put(", MBZ: "); put(decimal: (check & 0xfc) >> 2); put(", CHK: "); put(decimal: check & 0x03)
         default:
             unknownOptionDump(at: p, length: length)

@@ -24,6 +24,7 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
         case 1: ("EN10MB", "Ethernet")
         case 6: ("IEEE802", "Token ring")
         case 9: ("PPP", "PPP")
+        case 50: ("PPP_SERIAL", "PPP over serial")
         case 12, 101: ("RAW", "Raw IP")
         case 104: ("C_HDLC", "Cisco HDLC")
         case 105: ("IEEE802_11", "802.11")

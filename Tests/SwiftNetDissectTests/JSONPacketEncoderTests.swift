@@ -64,7 +64,7 @@ import SwiftNetWire
     static let goldenCases = [
         "dns-tcp.pcap", "dns-ipv6-truncated.pcap", "l2.pcap", "udp-icmp.pcap", "icmp6.pcap", "tcp.pcap",
         "ip-edge.pcap", "link-sll2.pcap", "link-null.pcap", "truncated.pcap", "ts-nano.pcap", "link-chdlc.pcap",
-        "link-nflog.pcap",
+        "link-nflog.pcap", "link-ppp.pcap", "link-ppp-serial.pcap", "pppoe.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -15,6 +15,8 @@ import Testing
         ("LLDP", "lldp"), ("STP 802.1", "stp"), ("ARP, ", "arp"), ("IP6 ", "ipv6"), ("IP (", "ipv4"),
         ("UDP, length", "udp"), (": HTTP", "http"), (": FTP", "ftp"), (": SMTP", "smtp"), (": RTSP", "rtsp"),
         (": SIP", "sip"),
+        ("PPPoE ", "pppoe"), ("LCP, ", "lcp"), ("IPCP, ", "ipcp"), ("IP6CP, ", "ipv6cp"), ("PAP, ", "pap"),
+        ("CHAP, Challenge", "chap"), ("CHAP, Response", "chap"),
     ]
 
     static func layerNames(_ object: [String: Any]) -> Set<String> {

@@ -9,7 +9,7 @@ import SwiftNetDissect
 import SwiftNetPcap
 
 private let linkTypes: [LinkType] = [
-    .ethernet, .null, .loop, .raw, .rawLegacy, .linuxSLL, .linuxSLL2, .ipv4, .ipv6, LinkType(104), LinkType(239), LinkType(147),
+    .ethernet, .null, .loop, .raw, .rawLegacy, .linuxSLL, .linuxSLL2, .ipv4, .ipv6, LinkType(104), LinkType(239), LinkType(9), LinkType(50), LinkType(147),
 ]
 
 private let modes: [DissectOptions] = [
