@@ -3,7 +3,8 @@ compressed protocol field, IPv4, IPv6, MPLS, LCP (Conf-Request with MRU/ACCM/aut
 and an unknown option, Conf-Ack, Echo-Request/Reply, Term-Request, Prot-Reject, bogus lengths),
 IPCP (IP-Addr, DNS, VJ compression), IP6CP (Interface-ID), PAP (request, ack), CHAP (challenge,
 response, success), unknown protocols and cut headers; LINKTYPE_PPP_SERIAL (50) with PPP and Cisco
-HDLC framing and an unknown address; PPPoE discovery (PADI/PADO/PADR/PADS/PADT with tags) and
+HDLC framing and an unknown address; pppd's In/Out header, CCP, BACP, multilink, the rarer LCP codes,
+IPCP header compression and PAP/CHAP edge cases; PPPoE discovery (PADI/PADO/PADR/PADS/PADT with tags) and
 session frames on Ethernet. python3 stdlib only; run from this directory."""
 import struct
 
@@ -67,8 +68,61 @@ def ppp_frames():
     ]
 
 
+def ppp_more_frames():
+    """pppd's In/Out header, CCP/BACP/OSICP/MPLSCP, multilink, the rarer LCP codes and options,
+    IPCP header compression, bogus option lengths, PAP/CHAP edge cases."""
+    ip = ipv4(A, B, 17, udp4(A, B, 1111, 2222, b"x"))
+
+    def framed(protocol, body):
+        return b"\xff\x03" + struct.pack(">H", protocol) + body
+    return [
+        b"\x00\x03" + struct.pack(">H", 0x0021) + ip,
+        b"\x01\x03" + struct.pack(">H", 0xC021) + cp(9, 1, struct.pack(">I", 5)),
+        framed(0x80FD, cp(1, 1, opt(21, b"\x2f") + opt(24, b"\xb5\x03") + opt(26, b"\x78\x00")
+                          + opt(18, b"\x00\x00\x00\x01") + opt(1, b""))),
+        framed(0xC02B, cp(1, 1, opt(1, struct.pack(">I", 9)) + opt(7, b"z"))),
+        framed(0x003D, b"\xc0\x05" + ip),
+        framed(0x003D, b"\x00"),
+        framed(0xC021, cp(12, 1, struct.pack(">I", 1) + b"hello\x01")),
+        framed(0xC021, cp(13, 1, struct.pack(">II", 1, 300))),
+        framed(0xC021, cp(0, 1, struct.pack(">I", 1) + b"\x00\x00\x0c\x01")),
+        framed(0xC021, cp(7, 1, b"abcd")),
+        framed(0xC021, cp(11, 1, struct.pack(">I", 1))),
+        framed(0xC021, cp(1, 1, opt(0, b"\x00\x00\x0c\x01") + opt(4, b"\xc0\x25") + opt(23, b"\x00\x07")
+                          + opt(19, b"\x03\x02\x00\x00\x00\x00\x01") + opt(19, b"\x00") + opt(19, b"\x09")
+                          + opt(3, b"\xc2\x27") + opt(3, b"\x12\x34\x00") + opt(3, b"\xc2\x23\x81") + opt(9, b"\x01"))),
+        framed(0xC021, cp(1, 1, opt(1, b"\x05\xdc") + b"\x02\x00")),
+        framed(0xC021, cp(1, 1, opt(2, b"\x00\x00"))),
+        framed(0xC021, cp(1, 1, opt(5, b"\x00\x00"))),
+        framed(0x8021, cp(1, 1, opt(2, struct.pack(">HHHHHH", 0x61, 15, 16, 256, 5, 168) + b"\x01\x02\x02\x02")
+                          + opt(200, b"q") + opt(3, b"\x01"))),
+        framed(0x8057, cp(1, 1, opt(2, b"ab") + opt(1, b"\x01"))),
+        framed(0x8023, cp(1, 1, b"\x01\x02")),
+        framed(0x8281, cp(2, 1, b"")),
+        framed(0x002D, b"abc"),
+        framed(0x00FD, b"abc"),
+        framed(0xC02D, b"abc"),
+        framed(0x0800, ip),
+        framed(0x86DD, b"\x60"),
+        framed(0xC223, cp(3, 1, b"")),
+        framed(0xC223, b"\x01\x01\x00"),
+        framed(0xC223, b""),
+        framed(0xC223, cp(1, 1, b"\x10ab")),
+        framed(0xC223, cp(4, 1, b"no\x80\x01")[:-1]),
+        framed(0xC223, struct.pack(">BBH", 2, 1, 2) + b"\x02ab"),
+        framed(0xC023, cp(1, 1, b"\x01")),
+        framed(0xC023, cp(3, 1, b"")),
+        framed(0xC023, struct.pack(">BBH", 1, 1, 60) + b"\x01a"),
+        framed(0xC023, struct.pack(">BBH", 1, 1, 2) + b"\x01a"),
+        framed(0xC023, cp(9, 1, b"zz")),
+        framed(0xC021, b"\x01"),
+        framed(0x8021, cp(1, 1, b"")),
+        b"\x21\x45",
+    ]
+
+
 def ppp():
-    frames = ppp_frames()
+    frames = ppp_frames() + ppp_more_frames()
     write_pcap("link-ppp.pcap", [((1700000800 + i, 0), f) for i, f in enumerate(frames)], linktype=LINKTYPE_PPP)
 
 

@@ -279,7 +279,9 @@ extension Dissection {
         if let name { report(PPPFields.protocolName, label: name) }
         if options.linkHeader {
             put(name ?? "unknown"); put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: total)
-            if name == nil { return }
+            // tcpdump -e stops at a protocol its table does not name (0x0800 and 0x86dd included);
+            // JSON, which walks with -e on, still reports the payload's layers.
+            if name == nil && Sink.rendersText { return }
             put(": ")
         }
         try pppPayload(type, at: offset, length: length)
@@ -443,9 +445,10 @@ extension Dissection {
             put("\n\t  Magic-Num 0x"); put(hex: magic, digits: 8)
             if encoded > 8 {
                 put("\n\t  Message\n\t    ")
-                // nd_printn: printable bytes as they are, others escaped, up to the capture's end.
+                // nd_printn over len - 4 bytes from the message (tcpdump counts the magic number
+                // twice, so it reads 4 bytes past the message): escaped, up to the capture's end.
                 var index = data + 4
-                let stop = data + encoded - 4
+                let stop = index + encoded - 4
                 while index < stop {
                     guard index < end else { putControlTruncation(typeName); return }
                     putCharacterEscaped(bytes[index])
@@ -637,6 +640,9 @@ extension Dissection {
         let name = PPPProtocol.ipcpOptionName(type)
         putOptionLine(name, type: type, length: length)
         if length < 2 { bogus(" (length bogus, should be >= 2)"); return 0 }
+        // tcpdump walks its option pointer through the header-compression suboptions, and its -vv
+        // dump then starts from where that walk stopped.
+        var dumpBase = p
         switch type {
         case 1:
             if length != 10 { bogus(" (length bogus, should be = 10)"); return length }
@@ -666,6 +672,7 @@ extension Dissection {
                 if length > 14 {
                     var total = length - 14
                     var q = p + 14
+                    dumpBase = q
                     put("\n\t      Suboptions, length "); put(decimal: total)
                     while total >= 2 {
                         guard has(2, at: q) else { putOptionTruncation("ipcp"); return 0 }
@@ -686,6 +693,7 @@ extension Dissection {
                         }
                         total -= sublength
                         q += sublength
+                        dumpBase = q
                     }
                 }
             }
@@ -697,7 +705,7 @@ extension Dissection {
         default:
             unknownOptionDump(at: p, length: length)
         }
-        if verbose > 1 && has(length - 2, at: p + 2) { optionDump(at: p, length: length) }
+        optionDump(at: dumpBase, length: length)
         return length
     }
 
