@@ -289,6 +289,10 @@ extension Dissection {
 
     /// tcpdump's handle_ppp.
     mutating func pppPayload(_ type: UInt16, at offset: Int, length: Int) throws(Truncated) {
+        if type & 0xff00 == 0x7e00 {
+            try pppEscaped(at: offset - 1, length: length)
+            return
+        }
         switch type {
         case PPPProtocol.lcp, PPPProtocol.ipcp, PPPProtocol.osicp, PPPProtocol.mplscp, PPPProtocol.ipv6cp,
              PPPProtocol.ccp, PPPProtocol.bacp:
@@ -318,6 +322,76 @@ extension Dissection {
             put(" ")
             pppUnknownData(from: offset, length: length, prefix: "\n\t")
         }
+    }
+
+    /// tcpdump's ppp_hdlc: a protocol field starting with 0x7e (a flag byte) means RFC 1662 octet
+    /// stuffing was left in; from the protocol's second byte, what was captured is un-escaped into
+    /// a buffer of its own, whose protocol is guessed (one byte: IPv4/IPv6; 0xff03 then two bytes;
+    /// or two bytes). The buffer is the one allocation, on this malformed-frame path only.
+    private mutating func pppEscaped(at start: Int, length wireLength: Int) throws(Truncated) {
+        guard start < end, wireLength != 0 else { return }
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            var byte = bytes[index]
+            index += 1
+            if byte == 0x7d {
+                if index >= end { break }
+                byte = bytes[index] ^ 0x20
+                index += 1
+            }
+            buffer.append(byte)
+        }
+        var inner = Dissection(bytes: buffer, out: out, options: options, flows: flows, sink: sink)
+        inner.proto = proto
+        inner.interfaceNames = interfaceNames
+        do {
+            try inner.pppUnescapedPayload()
+        } catch {
+            adoptState(of: inner)
+            throw error
+        }
+        adoptState(of: inner)
+    }
+
+    private mutating func adoptState(of inner: Dissection) {
+        out = inner.out
+        sink = inner.sink
+        flows = inner.flows
+        proto = inner.proto
+        interfaceNames = inner.interfaceNames
+    }
+
+    /// ppp_hdlc's guesses, on the un-escaped buffer.
+    private mutating func pppUnescapedPayload() throws(Truncated) {
+        let length = end
+        if length < 1 { putTruncationMarker(); return }
+        switch bytes[0] {
+        case UInt8(PPPProtocol.ip):
+            try ipv4(at: 1, length: length - 1)
+            return
+        case UInt8(PPPProtocol.ipv6):
+            try ipv6(at: 1, length: length - 1)
+            return
+        default:
+            break
+        }
+        if length < 2 { putTruncationMarker(); return }
+        var offset = 2
+        var type = bytes.uint16(at: 0)
+        if type == 0xff03 {
+            if length < 4 { putTruncationMarker(); return }
+            type = bytes.uint16(at: 2)
+            offset = 4
+        }
+        if type & 0xff00 == 0x7e00 {
+            put("(protocol 0x"); put(hex: type, digits: 4); put(" invalid)")
+            reportMalformed("escaped protocol field")
+            return
+        }
+        report(PPPFields.protocolNumber, type)
+        try pppPayload(type, at: offset, length: length - offset)
     }
 
     /// tcpdump's print_unknown_data: a hex dump of what was captured of `length` bytes.
@@ -660,7 +734,7 @@ extension Dissection {
             case 0x0061: put("IP Header Compression")
             default: put("Unknown")
             }
-            put(" (0x"); put(hex: compression, digits: 2); put("):")
+            put(" (0x"); if compression < 0x10 { put("0") }; put(hex: compression); put("):")
             if compression == 0x0061 {
                 if length < 14 { put(" (length bogus, should be >= 14)"); reportMalformed("bogus option length"); return 0 }
                 guard has(14, at: p + 2) else { putOptionTruncation("ipcp"); return 0 }
