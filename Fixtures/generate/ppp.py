@@ -4,7 +4,7 @@ and an unknown option, Conf-Ack, Echo-Request/Reply, Term-Request, Prot-Reject, 
 IPCP (IP-Addr, DNS, VJ compression), IP6CP (Interface-ID), PAP (request, ack), CHAP (challenge,
 response, success), unknown protocols and cut headers; LINKTYPE_PPP_SERIAL (50) with PPP and Cisco
 HDLC framing and an unknown address; pppd's In/Out header, CCP, BACP, multilink, the rarer LCP codes,
-IPCP header compression and PAP/CHAP edge cases; PPPoE discovery (PADI/PADO/PADR/PADS/PADT with tags) and
+IPCP header compression, PAP/CHAP edge cases and octet-stuffed (0x7e) protocol fields; PPPoE discovery (PADI/PADO/PADR/PADS/PADT with tags) and
 session frames on Ethernet. python3 stdlib only; run from this directory."""
 import struct
 
@@ -118,6 +118,11 @@ def ppp_more_frames():
         framed(0xC021, b"\x01"),
         framed(0x8021, cp(1, 1, b"")),
         b"\x21\x45",
+        framed(0x7E21, b"\x7d\x01abc"),
+        framed(0x7EC0, b"\x21\x09\x01\x00\x7d\x28\x00\x00\x00\x01"),
+        framed(0x7E00, b"\x57" + ipv6("2001:db8::1", "2001:db8::2", 59, b"")),
+        framed(0x7EFF, b"\x03\x7e\x01"),
+        framed(0x7E12, b"\x7d"),
     ]
 
 

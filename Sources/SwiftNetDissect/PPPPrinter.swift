@@ -390,7 +390,7 @@ extension Dissection {
             reportMalformed("escaped protocol field")
             return
         }
-        report(PPPFields.protocolNumber, type)
+        report(PPPFields.unescapedProtocol, type)
         try pppPayload(type, at: offset, length: length - offset)
     }
 

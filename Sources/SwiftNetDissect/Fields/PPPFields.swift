@@ -9,6 +9,8 @@ enum PPPFields: ProtocolFields {
     static let direction = FieldDescriptor("direction", "ppp.direction", .label, "In or Out (pppd's direction header)")
     static let protocolNumber = FieldDescriptor("protocol", "ppp.protocol", .hex(digits: 4), "protocol")
     static let protocolName = FieldDescriptor("protocol_name", "ppp.protocol.name", .label, "protocol name")
+    static let unescapedProtocol = FieldDescriptor("unescaped_protocol", "ppp.protocol.unescaped", .hex(digits: 4),
+                                                   "protocol read after undoing octet stuffing (a protocol field starting 0x7e)")
     static let compressedProtocol = FieldDescriptor("protocol_compressed", "ppp.protocol.compressed", .boolean,
                                                     "one-byte protocol field (PFC)")
 
@@ -71,7 +73,7 @@ enum PPPFields: ProtocolFields {
     static let tagValue = FieldDescriptor("value", "pppoed.tag.value", .bytes, "tag value")
 
     static var all: [FieldDescriptor] {
-        [ppp, address, control, direction, protocolNumber, protocolName, compressedProtocol,
+        [ppp, address, control, direction, protocolNumber, protocolName, unescapedProtocol, compressedProtocol,
          lcp, ipcp, ipv6cp, ccp, controlProtocol, code, codeName, identifier, length, magicNumber, secondsRemaining,
          rejectedProtocol, options, optionType, optionName, optionLength, mru, accm, authProtocol, authAlgorithm,
          optionMagic, callbackOperation, discriminatorClass, optionAddress, optionDestination, optionMAC,
