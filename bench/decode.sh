@@ -52,7 +52,8 @@ mean_seconds() {  # hyperfine JSON export, command index
 
 cpu_seconds() {  # hyperfine JSON export, command index: "user U s + sys S s"
     python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))["results"][int(sys.argv[2])]
-print(f"user {r[\"user\"]:.3f} s + sys {r[\"system\"]:.3f} s")' "$1" "$2"
+user, system = r["user"], r["system"]
+print(f"user {user:.3f} s + sys {system:.3f} s")' "$1" "$2"
 }
 
 load_average() { cut -d" " -f1-3 /proc/loadavg; }
