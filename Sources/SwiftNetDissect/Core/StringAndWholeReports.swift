@@ -1,5 +1,5 @@
-// Additions to the field-reporting core (Core/FieldReporting.swift) that the DNS dissector needs;
-// kept in their own file until the integrator moves them into the core.
+// Reporting for values no single byte range holds: a JSON string written in pieces (a DNS name
+// spread over labels and compression pointers) and entries reported whole or not at all.
 
 extension Dissection {
     /// Opens a string member whose characters the caller writes itself with `putStringReport` (a
