@@ -131,32 +131,29 @@ extension Dissection {
         switch code {
         case 1:
             if encoded < 6 { putPAPTruncation(); return }
-            if length - (p - p0) < 1 { return }
-            let peerLength = Int(try u8(p))
-            p += 1
-            if length - (p - p0) < peerLength { return }
-            report(PPPFields.peerID, bytesAt: p, count: peerLength)
-            put(", Peer ")
-            for _ in 0..<peerLength { putCharacterEscaped(try u8(p)); p += 1 }
-            if length - (p - p0) < 1 { return }
-            let passwordLength = Int(try u8(p))
-            p += 1
-            if length - (p - p0) < passwordLength { return }
-            report(PPPFields.password, bytesAt: p, count: passwordLength)
-            put(", Name ")
-            for _ in 0..<passwordLength { putCharacterEscaped(try u8(p)); p += 1 }
+            guard try papString(PPPFields.peerID, ", Peer ", at: &p, end: p0 + length) else { return }
+            _ = try papString(PPPFields.password, ", Name ", at: &p, end: p0 + length)
         case 2, 3:
             if encoded < 5 { putPAPTruncation(); return }
-            if length - (p - p0) < 1 { return }
-            let messageLength = Int(try u8(p))
-            p += 1
-            if length - (p - p0) < messageLength { return }
-            report(PPPFields.message, bytesAt: p, count: messageLength)
-            put(", Msg ")
-            for _ in 0..<messageLength { putCharacterEscaped(try u8(p)); p += 1 }
+            _ = try papString(PPPFields.message, ", Msg ", at: &p, end: p0 + length)
         default:
             break
         }
+    }
+
+    /// One of PAP's length-prefixed strings at `p` (moved past it): `label` then the text with
+    /// tcpdump's character escapes. False, printing nothing more, when the length byte or the
+    /// text does not fit before `end` (the message's length), as handle_pap stops there.
+    private mutating func papString(_ field: FieldDescriptor, _ label: StaticString, at p: inout Int,
+                                    end: Int) throws(Truncated) -> Bool {
+        if end - p < 1 { return false }
+        let count = Int(try u8(p))
+        p += 1
+        if end - p < count { return false }
+        report(field, bytesAt: p, count: count)
+        put(label)
+        for _ in 0..<count { putCharacterEscaped(try u8(p)); p += 1 }
+        return true
     }
 
     mutating func putPAPTruncation() {

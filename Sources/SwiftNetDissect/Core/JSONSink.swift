@@ -173,45 +173,40 @@ struct JSONSink: DissectionSink {
 
     @inline(__always)
     mutating func beginObject(_ field: FieldDescriptor, into out: inout PrintBuffer) {
-        guard depth < Self.maximumDepth, member(field.key, into: &out) else { overflow += 1; return }
-        out.append(UInt8(ascii: "{"))
-        push(list: false)
+        open(field, list: false, into: &out)
     }
 
     /// Closes the innermost plain object inside the current layer, and any list left open in it
     /// (a dissector that stopped early in a list item).
     @inline(__always)
-    mutating func endObject(into out: inout PrintBuffer) {
-        if overflow > 0 { overflow -= 1; return }
-        // The usual case: the object is the innermost container.
-        let mask: UInt64 = 1 << UInt64(depth)
-        if depth > 1, (isList | isLayer | isLayerList) & mask == 0 {
-            out.append(UInt8(ascii: "}"))
-            depth -= 1
-            return
-        }
-        guard let level = innermost(list: false) else { return }
-        while depth >= level { pop(into: &out) }
-    }
+    mutating func endObject(into out: inout PrintBuffer) { close(list: false, into: &out) }
 
     @inline(__always)
     mutating func beginList(_ field: FieldDescriptor, into out: inout PrintBuffer) {
-        guard depth < Self.maximumDepth, member(field.key, into: &out) else { overflow += 1; return }
-        out.append(UInt8(ascii: "["))
-        push(list: true)
+        open(field, list: true, into: &out)
     }
 
     /// Closes the innermost list inside the current layer, and any object left open in it.
     @inline(__always)
-    mutating func endList(into out: inout PrintBuffer) {
+    mutating func endList(into out: inout PrintBuffer) { close(list: true, into: &out) }
+
+    @inline(__always)
+    private mutating func open(_ field: FieldDescriptor, list: Bool, into out: inout PrintBuffer) {
+        guard depth < Self.maximumDepth, member(field.key, into: &out) else { overflow += 1; return }
+        out.append(UInt8(ascii: list ? "[" : "{"))
+        push(list: list)
+    }
+
+    @inline(__always)
+    private mutating func close(list: Bool, into out: inout PrintBuffer) {
         if overflow > 0 { overflow -= 1; return }
+        // The usual case: the container to close is the innermost one.
         let mask: UInt64 = 1 << UInt64(depth)
-        if depth > 1, isList & mask != 0, isLayerList & mask == 0 {
-            out.append(UInt8(ascii: "]"))
-            depth -= 1
+        if depth > 1, (isLayer | isLayerList) & mask == 0, (isList & mask != 0) == list {
+            pop(into: &out)
             return
         }
-        guard let level = innermost(list: true) else { return }
+        guard let level = innermost(list: list) else { return }
         while depth >= level { pop(into: &out) }
     }
 
