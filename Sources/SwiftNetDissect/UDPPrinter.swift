@@ -81,42 +81,37 @@ extension Dissection {
                 reportTruncated()
             }
         }
-        if !options.quiet {
-            if DispatchRegistry.isBOOTP(sourcePort: sourcePort, destinationPort: destinationPort) {
-                try bootp(at: payload, length: length)
-                return
-            }
-            if DispatchRegistry.isRIP(sourcePort: sourcePort, destinationPort: destinationPort) {
-                try rip(at: payload, length: length)
-                return
-            }
-            if sourcePort == 53 || destinationPort == 53 || sourcePort == 5353 || destinationPort == 5353 {
-                try dnsPayload(at: payload, length: length, overTCP: false,
-                               multicast: sourcePort == 5353 || destinationPort == 5353)
-                return
-            }
-            if sourcePort == 123 || destinationPort == 123 {
-                try ntp(at: payload, length: length)
-                return
-            }
-            if sourcePort == 514 || destinationPort == 514 {
-                try syslog(at: payload, length: length)
-                return
-            }
-            if sourcePort == 4789 || destinationPort == 4789 {
-                try vxlan(at: payload, length: length)
-                return
-            }
-            if sourcePort == 5060 || destinationPort == 5060 {
-                try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip", commands: TextProtocolCommands.sip)
-                return
-            }
+        if !options.quiet, let application = DispatchRegistry.udpApplication(sourcePort: sourcePort,
+                                                                               destinationPort: destinationPort),
+           try udpApplication(application, at: payload, length: length) {
+            return
         }
         if udpLength > length && !fragmented {
             put("UDP, bad length "); put(decimal: udpLength); put(" > "); put(decimal: length)
         } else {
             put("UDP, length "); put(decimal: udpLength)
         }
+    }
+
+    /// Hands the payload to the application's dissector; false when swiftnet has none yet for it, so
+    /// the caller prints tcpdump's plain `UDP, length N`. One case per application, in any order: the
+    /// precedence lives in `DispatchRegistry.udpApplication`.
+    private mutating func udpApplication(_ application: UDPApplication, at payload: Int,
+                                         length: Int) throws(Truncated) -> Bool {
+        switch application {
+        case .dns: try dnsPayload(at: payload, length: length, overTCP: false, multicast: false)
+        case .mdns: try dnsPayload(at: payload, length: length, overTCP: false, multicast: true)
+        case .bootp: try bootp(at: payload, length: length)
+        case .rip: try rip(at: payload, length: length)
+        case .ntp: try ntp(at: payload, length: length)
+        case .syslog: try syslog(at: payload, length: length)
+        case .vxlan: try vxlan(at: payload, length: length)
+        case .sip:
+            try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
+                             commands: TextProtocolCommands.sip)
+        default: return false
+        }
+        return true
     }
 
     /// Prints the verdict and returns it.

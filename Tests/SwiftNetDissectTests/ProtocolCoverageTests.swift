@@ -80,19 +80,28 @@ import SwiftNetWire
     /// tcpdump 4.99's udp_print tests DNS, mDNS, timed and TFTP before BOOTP, and BOOTP before RIP
     /// (which comes before NTP, SNMP, syslog and the rest).
     @Test func udpPortPrecedence() {
-        #expect(DispatchRegistry.isBOOTP(sourcePort: 68, destinationPort: 67))
-        #expect(DispatchRegistry.isBOOTP(sourcePort: 67, destinationPort: 123))
-        #expect(DispatchRegistry.isBOOTP(sourcePort: 40000, destinationPort: 68))
-        #expect(!DispatchRegistry.isBOOTP(sourcePort: 53, destinationPort: 67))
-        #expect(!DispatchRegistry.isBOOTP(sourcePort: 5353, destinationPort: 68))
-        #expect(!DispatchRegistry.isBOOTP(sourcePort: 69, destinationPort: 67))
-        #expect(!DispatchRegistry.isBOOTP(sourcePort: 40000, destinationPort: 69))
-        #expect(DispatchRegistry.isRIP(sourcePort: 520, destinationPort: 520))
-        #expect(DispatchRegistry.isRIP(sourcePort: 161, destinationPort: 520))
-        #expect(DispatchRegistry.isRIP(sourcePort: 520, destinationPort: 514))
-        #expect(!DispatchRegistry.isRIP(sourcePort: 67, destinationPort: 520))
-        #expect(!DispatchRegistry.isRIP(sourcePort: 520, destinationPort: 53))
-        #expect(!DispatchRegistry.isRIP(sourcePort: 40000, destinationPort: 521))
+        #expect(DispatchRegistry.udpApplication(sourcePort: 68, destinationPort: 67) == .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 67, destinationPort: 123) == .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 40000, destinationPort: 68) == .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 53, destinationPort: 67) != .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 5353, destinationPort: 68) != .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 69, destinationPort: 67) != .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 40000, destinationPort: 69) != .bootp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 520, destinationPort: 520) == .rip)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 161, destinationPort: 520) == .rip)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 520, destinationPort: 514) == .rip)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 67, destinationPort: 520) != .rip)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 520, destinationPort: 53) != .rip)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 40000, destinationPort: 521) != .rip)
+        // Read off the installed 4.99.3 binary: BFD matches the destination only, BCM-LI the source
+        // only, and PTP comes after MPLS-in-UDP but before SOME/IP.
+        #expect(DispatchRegistry.udpApplication(sourcePort: 3784, destinationPort: 9) == nil)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 9, destinationPort: 3784) == .bfdControl)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 49152, destinationPort: 6081) == .bcmLI)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 9, destinationPort: 49152) == nil)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 320, destinationPort: 30490) == .ptp)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 6635, destinationPort: 319) == .mplsInUDP)
+        #expect(DispatchRegistry.udpApplication(sourcePort: 9, destinationPort: 2049) == nil)
     }
 
     // MARK: SCTP
