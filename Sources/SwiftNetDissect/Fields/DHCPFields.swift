@@ -24,8 +24,14 @@ enum DHCPFields: ProtocolFields {
     static let messageType = FieldDescriptor("message_type", "dhcp.option.dhcp", .unsigned, "DHCP message type (option 53)")
     static let messageTypeName = FieldDescriptor("message_type_name", "dhcp.option.dhcp.name", .label,
                                                  "Discover, Offer, Request, Decline, ACK, NACK, Release, Inform")
-    static let options = FieldDescriptor("options", "dhcp.options", .list, "options after the magic cookie, pads left out")
+    static let options = FieldDescriptor("options", "dhcp.options", .list, "options after the magic cookie, pads and end left out")
     static let optionTag = FieldDescriptor("tag", "dhcp.option.type", .unsigned, "option tag")
+    static let optionName = FieldDescriptor("name", "dhcp.option.name", .label,
+                                            "option name as tcpdump prints it (Subnet-Mask, RN, Unknown...)")
+    static let optionValueName = FieldDescriptor("value_name", "dhcp.option.value.name", .label,
+                                                 "message type name (option 53)")
+    static let optionRequested = FieldDescriptor("requested", "dhcp.option.request_list", .list,
+                                                 "requested option tags (option 55)")
     static let optionLength = FieldDescriptor("length", "dhcp.option.length", .unsigned, "option length")
     static let optionValue = FieldDescriptor("value", "dhcp.option.value", .unsigned, "message type (option 53)")
     static let optionAddresses = FieldDescriptor("addresses", "dhcp.option.addresses", .list,
@@ -37,13 +43,11 @@ enum DHCPFields: ProtocolFields {
     static let optionData = FieldDescriptor("data", "dhcp.option.data", .bytes, "any other option's value")
     static let optionTruncated = FieldDescriptor("truncated", "dhcp.option.truncated", .boolean,
                                                  "the option runs past the message or the capture")
-    static let optionsMalformed = FieldDescriptor("options_malformed", "dhcp.options.malformed", .label,
-                                                  "an option runs past the message")
 
     static var all: [FieldDescriptor] {
         [dhcp, op, opName, hardwareType, hardwareLength, hops, xid, secs, flags, broadcast, clientIP, yourIP, serverIP,
          gatewayIP, clientMAC, clientHardware, serverName, bootFile, messageType, messageTypeName, options, optionTag,
          optionLength, optionValue, optionAddresses, optionAddress, optionText, optionSeconds, optionData,
-         optionTruncated, optionsMalformed]
+         optionTruncated, optionName, optionValueName, optionRequested]
     }
 }
