@@ -37,12 +37,11 @@ public final class PacketReceiver: @unchecked Sendable {
     public let interfaceIndex: Int32
     private var buffer: [UInt8]
 
-    // linux/if_ether.h, linux/if_packet.h, asm-generic/socket.h.
+    // linux/if_ether.h, linux/if_packet.h.
     private static let allProtocols: UInt16 = 0x0003      // ETH_P_ALL
     private static let packetOutgoing: UInt8 = 4          // PACKET_OUTGOING
     private static let solPacket: Int32 = 263             // SOL_PACKET
     private static let ignoreOutgoing: Int32 = 23         // PACKET_IGNORE_OUTGOING (Linux 4.20)
-    private static let timestampNanoseconds: Int32 = 35   // SO_TIMESTAMPNS == SCM_TIMESTAMPNS
 
     /// Opens and binds the socket on `interfaceIndex` (0: all interfaces). Packets queue from here
     /// on, so open the receiver before sending the probes it should see.
@@ -55,7 +54,7 @@ public final class PacketReceiver: @unchecked Sendable {
         buffer = [UInt8](repeating: 0, count: 65_536 + 64)
         var on: Int32 = 1
         _ = setsockopt(descriptor, Self.solPacket, Self.ignoreOutgoing, &on, socklen_t(MemoryLayout<Int32>.size))
-        guard setsockopt(descriptor, SOL_SOCKET, Self.timestampNanoseconds, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
+        guard setsockopt(descriptor, SOL_SOCKET, timestampNanosecondsOption, &on, socklen_t(MemoryLayout<Int32>.size)) == 0 else {
             let error = systemError("SO_TIMESTAMPNS")
             close(descriptor)
             throw error
@@ -96,27 +95,9 @@ public final class PacketReceiver: @unchecked Sendable {
     public func receiveQueued() throws(ProbeError) -> ReceivedPacket? {
         while true {
             var link = LinkLayerAddress()
-            var control = [UInt8](repeating: 0, count: 128)
-            let count: Int = buffer.withUnsafeMutableBytes { data in
-                control.withUnsafeMutableBytes { controlBytes in
-                    withUnsafeMutablePointer(to: &link) { linkPointer in
-                        var vector = iovec(iov_base: data.baseAddress, iov_len: data.count)
-                        return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                            var message = msghdr()
-                            message.msg_name = UnsafeMutableRawPointer(linkPointer)
-                            message.msg_namelen = socklen_t(MemoryLayout<LinkLayerAddress>.size)
-                            message.msg_iov = vectorPointer
-                            message.msg_iovlen = 1
-                            message.msg_control = controlBytes.baseAddress
-                            message.msg_controllen = controlBytes.count
-                            let received = recvmsg(fileDescriptor, &message, Int32(MSG_DONTWAIT) | Int32(MSG_TRUNC))
-                            controlLength = Int(message.msg_controllen)
-                            return received
-                        }
-                    }
-                }
-            }
-            if count < 0 {
+            // MSG_TRUNC: the count is the packet's whole length, so a cut one is seen as such.
+            guard let message = receiveMessage(fileDescriptor, data: &buffer, name: &link, control: &control,
+                                               flags: Int32(MSG_TRUNC)) else {
                 if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return nil }
                 throw systemError("recvmsg")
             }
@@ -128,35 +109,18 @@ public final class PacketReceiver: @unchecked Sendable {
             case EtherType.ipv6.rawValue: family = .ipv6
             default: continue
             }
-            let length = min(count, buffer.count)
-            return ReceivedPacket(bytes: Array(buffer[0..<length]), family: family,
-                                  timestamp: Self.timestamp(control, length: controlLength) ?? ProbeClock.now(),
-                                  interfaceIndex: link.interfaceIndex)
-        }
-    }
-
-    private var controlLength = 0
-
-    /// The SCM_TIMESTAMPNS timespec from the control messages, if the kernel attached one.
-    private static func timestamp(_ control: [UInt8], length: Int) -> Timestamp? {
-        var offset = 0
-        let end = min(length, control.count)
-        let headerSize = MemoryLayout<cmsghdr>.size
-        while offset <= end &- headerSize {
-            let header = control.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: cmsghdr.self) }
-            let messageLength = Int(header.cmsg_len)
-            guard messageLength >= headerSize, offset <= end &- messageLength else { return nil }
-            if header.cmsg_level == SOL_SOCKET && header.cmsg_type == timestampNanoseconds,
-               messageLength - headerSize >= MemoryLayout<timespec>.size {
-                let time = control.withUnsafeBytes {
-                    $0.loadUnaligned(fromByteOffset: offset + headerSize, as: timespec.self)
-                }
-                return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: UInt32(clamping: time.tv_nsec))
+            var time: Timestamp?
+            forEachControlMessage(control, length: message.controlLength) { level, type, data in
+                if level == SOL_SOCKET && type == timestampNanosecondsOption { time = controlTimestamp(data) }
             }
-            offset += (messageLength + 7) & ~7      // CMSG_ALIGN on 64-bit
+            let length = min(message.count, buffer.count)
+            return ReceivedPacket(bytes: Array(buffer[0..<length]), family: family,
+                                  timestamp: time ?? ProbeClock.now(), interfaceIndex: link.interfaceIndex)
         }
-        return nil
     }
+
+    /// Ancillary data of the last receive (reused: the receiver is single-threaded).
+    private var control = [UInt8](repeating: 0, count: 128)
 }
 
 /// `struct sockaddr_ll` (linux/if_packet.h), which Swift's Glibc module does not export; the same
