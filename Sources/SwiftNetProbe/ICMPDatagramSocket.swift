@@ -10,7 +10,9 @@ import Glibc
 /// echo identifier, fills the checksum, and hands back only echo replies to that identifier,
 /// without their IP header; `receiveQueued` rebuilds one (source from the reply's address, TTL or
 /// hop limit from IP_RECVTTL/IPV6_RECVHOPLIMIT) so ping's reply handling reads it like a raw one.
-/// ICMP errors are not delivered on this path (they would need IP_RECVERR's error queue).
+/// ICMP errors quoting our requests (Destination Unreachable, Time Exceeded...) reach such a
+/// socket only through its error queue (IP_RECVERR/IPV6_RECVERR): each is rebuilt into the ICMP
+/// error packet it came in as (see `ICMPDatagramError`), so ping prints and counts it as iputils.
 ///
 /// Failure contract: `init` throws `.noPermission` when the group is outside ping_group_range
 /// (EACCES), `.system` for any other failure; sends and receives throw `.system`.
@@ -31,7 +33,8 @@ public final class ICMPDatagramSocket: @unchecked Sendable {
     private static let ipv6TrafficClass: Int32 = 67    // IPV6_TCLASS
     private static let ipMTUDiscover: Int32 = 10       // IP_MTU_DISCOVER
     private static let ipv6MTUDiscover: Int32 = 23     // IPV6_MTU_DISCOVER
-    private static let timestampNanoseconds: Int32 = 35 // SO_TIMESTAMPNS
+    private static let ipRecvError: Int32 = 11         // IP_RECVERR (also the cmsg type)
+    private static let ipv6RecvError: Int32 = 25       // IPV6_RECVERR (also the cmsg type)
 
     /// Opens the socket for `family`, bound to `source`, with ping's per-socket settings.
     public init(family: AddressFamily, source: IPAddress, ttl: UInt8, tos: UInt8,
@@ -53,13 +56,15 @@ public final class ICMPDatagramSocket: @unchecked Sendable {
         }
         // IP_PMTUDISC_DONT 0, WANT 1, DO 2 (the IPv6 values are the same).
         let discovery: Int32 = switch pathMTUDiscovery { case .dont: 0; case .want: 1; case .do: 2 }
-        try set(SOL_SOCKET, Self.timestampNanoseconds, 1, "SO_TIMESTAMPNS")
+        try set(SOL_SOCKET, timestampNanosecondsOption, 1, "SO_TIMESTAMPNS")
         if family == .ipv4 {
+            try set(Int32(IPPROTO_IP), Self.ipRecvError, 1, "IP_RECVERR")
             try set(Int32(IPPROTO_IP), Self.ipRecvTTL, 1, "IP_RECVTTL")
             try set(Int32(IPPROTO_IP), Self.ipTTL, Int32(ttl), "IP_TTL")
             try set(Int32(IPPROTO_IP), IP_TOS, Int32(tos), "IP_TOS")
             try set(Int32(IPPROTO_IP), Self.ipMTUDiscover, discovery, "IP_MTU_DISCOVER")
         } else {
+            try set(Int32(IPPROTO_IPV6), Self.ipv6RecvError, 1, "IPV6_RECVERR")
             try set(Int32(IPPROTO_IPV6), Self.ipv6RecvHopLimit, 1, "IPV6_RECVHOPLIMIT")
             try set(Int32(IPPROTO_IPV6), Self.ipv6UnicastHops, Int32(ttl), "IPV6_UNICAST_HOPS")
             try set(Int32(IPPROTO_IPV6), Self.ipv6TrafficClass, Int32(tos), "IPV6_TCLASS")
@@ -108,8 +113,9 @@ public final class ICMPDatagramSocket: @unchecked Sendable {
         if sent < 0 { throw systemError("sendto") }
     }
 
-    /// The next reply, waiting at most `timeoutMilliseconds` (0: only what is queued); nil when
-    /// none came in time or a signal interrupted the wait.
+    /// The next reply or ICMP error, waiting at most `timeoutMilliseconds` (0: only what is
+    /// queued); nil when none came in time or a signal interrupted the wait. A queued error makes
+    /// poll report POLLERR whatever events were asked for.
     public func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
         var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(clamping: timeoutMilliseconds))
@@ -121,89 +127,70 @@ public final class ICMPDatagramSocket: @unchecked Sendable {
         return try receiveQueued()
     }
 
-    /// The next reply already queued, as an IP packet with a rebuilt header; nil when none is.
+    /// The next ICMP error from the error queue, else the next reply, already queued: as an IP
+    /// packet with a rebuilt header; nil when neither is. Errors that are not ICMP (local ones,
+    /// such as EMSGSIZE, which ping reports before sending) are read and dropped so the queue
+    /// cannot fill.
     public func receiveQueued() throws(ProbeError) -> ReceivedPacket? {
-        var from = sockaddr_storage()
-        var control = [UInt8](repeating: 0, count: 256)
-        var controlLength = 0
-        let count: Int = buffer.withUnsafeMutableBytes { data in
-            control.withUnsafeMutableBytes { controlBytes in
-                withUnsafeMutablePointer(to: &from) { fromPointer in
-                    var vector = iovec(iov_base: data.baseAddress, iov_len: data.count)
-                    return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                        var message = msghdr()
-                        message.msg_name = UnsafeMutableRawPointer(fromPointer)
-                        message.msg_namelen = socklen_t(MemoryLayout<sockaddr_storage>.size)
-                        message.msg_iov = vectorPointer
-                        message.msg_iovlen = 1
-                        message.msg_control = controlBytes.baseAddress
-                        message.msg_controllen = controlBytes.count
-                        let received = recvmsg(fileDescriptor, &message, Int32(MSG_DONTWAIT))
-                        controlLength = Int(message.msg_controllen)
-                        return received
-                    }
-                }
-            }
+        while let queued = try receiveError() {
+            if let packet = queued { return packet }
         }
-        if count < 0 {
+        var from = sockaddr_storage()
+        guard let message = receiveMessage(fileDescriptor, data: &buffer, name: &from, control: &control) else {
             if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return nil }
             throw systemError("recvmsg")
         }
-        let source = withUnsafePointer(to: &from) {
+        guard let source = Self.address(from) else { return nil }
+        let (time, hopLimit, _) = controlValues(length: message.controlLength)
+        let icmp = Array(buffer[0..<min(message.count, buffer.count)])
+        return ReceivedPacket(bytes: ICMPDatagramError.ipHeader(source: source, destination: localAddress, hopLimit: hopLimit,
+                                                                payloadLength: icmp.count) + icmp,
+                              family: family, timestamp: time ?? ProbeClock.now(), interfaceIndex: 0)
+    }
+
+    /// One entry of the error queue: nil when it is empty, `.some(nil)` for an entry that is not an
+    /// ICMP error about one of our requests, else the ICMP error packet rebuilt.
+    private func receiveError() throws(ProbeError) -> ReceivedPacket?? {
+        var destination = sockaddr_storage()
+        guard let message = receiveMessage(fileDescriptor, data: &buffer, name: &destination, control: &control,
+                                           flags: Int32(MSG_ERRQUEUE)) else {
+            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return nil }
+            throw systemError("recvmsg MSG_ERRQUEUE")
+        }
+        let (time, hopLimit, extended) = controlValues(length: message.controlLength)
+        // msg_name: where the request that met the error was going.
+        guard let extended, let target = Self.address(destination),
+              let packet = extended.packet(quoting: Array(buffer[0..<min(message.count, buffer.count)]),
+                                           sentFrom: localAddress, to: target, hopLimit: hopLimit) else { return .some(nil) }
+        return .some(ReceivedPacket(bytes: packet, family: family, timestamp: time ?? ProbeClock.now(), interfaceIndex: 0))
+    }
+
+    /// Ancillary data of the last receive (reused: one thread receives at a time).
+    private var control = [UInt8](repeating: 0, count: 256)
+
+    private static func address(_ storage: sockaddr_storage) -> IPAddress? {
+        var storage = storage
+        return withUnsafePointer(to: &storage) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { IPAddress(socketAddress: $0) }
         }
-        guard let source else { return nil }
-        let (time, hopLimit) = Self.controlValues(control, length: controlLength)
-        let icmp = Array(buffer[0..<min(count, buffer.count)])
-        return ReceivedPacket(bytes: rebuiltPacket(icmp, from: source, hopLimit: hopLimit), family: family,
-                              timestamp: time ?? ProbeClock.now(), interfaceIndex: 0)
     }
 
-    /// An IPv4 (checksummed) or IPv6 header in front of the ICMP message, as the wire carried it
-    /// as far as the socket tells: addresses, TTL/hop limit, protocol and lengths.
-    private func rebuiltPacket(_ icmp: [UInt8], from source: IPAddress, hopLimit: UInt8) -> [UInt8] {
-        var header: [UInt8]
-        if family == .ipv4 {
-            let total = 20 + icmp.count
-            header = [0x45, 0, UInt8(truncatingIfNeeded: total >> 8), UInt8(truncatingIfNeeded: total), 0, 0, 0, 0,
-                      hopLimit, 1, 0, 0] + source.bytes + localAddress.bytes
-            var sum: UInt32 = 0
-            for index in stride(from: 0, to: 20, by: 2) { sum += UInt32(header[index]) << 8 | UInt32(header[index + 1]) }
-            while sum > 0xffff { sum = (sum & 0xffff) + (sum >> 16) }
-            let checksum = ~UInt16(sum)
-            header[10] = UInt8(checksum >> 8)
-            header[11] = UInt8(checksum & 0xff)
-        } else {
-            header = [0x60, 0, 0, 0, UInt8(truncatingIfNeeded: icmp.count >> 8), UInt8(truncatingIfNeeded: icmp.count),
-                      58, hopLimit] + source.bytes + localAddress.bytes
-        }
-        return header + icmp
-    }
-
-    /// SCM_TIMESTAMPNS and the TTL (IP_TTL) or hop limit (IPV6_HOPLIMIT) from the control messages.
-    private static func controlValues(_ control: [UInt8], length: Int) -> (Timestamp?, UInt8) {
+    /// SCM_TIMESTAMPNS, the TTL (IP_TTL) or hop limit (IPV6_HOPLIMIT), and the extended error
+    /// (IP_RECVERR/IPV6_RECVERR) from the last receive's control messages.
+    private func controlValues(length: Int) -> (Timestamp?, UInt8, ICMPDatagramError?) {
         var time: Timestamp?
         var hopLimit: UInt8 = 0
-        var offset = 0
-        let end = min(length, control.count)
-        let headerSize = MemoryLayout<cmsghdr>.size
-        while offset <= end &- headerSize {
-            let header = control.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: cmsghdr.self) }
-            let messageLength = Int(header.cmsg_len)
-            guard messageLength >= headerSize, offset <= end &- messageLength else { break }
-            let data = offset + headerSize
-            if header.cmsg_level == SOL_SOCKET && header.cmsg_type == timestampNanoseconds,
-               messageLength - headerSize >= MemoryLayout<timespec>.size {
-                let value = control.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: data, as: timespec.self) }
-                time = Timestamp(seconds: Int64(value.tv_sec), nanoseconds: UInt32(clamping: value.tv_nsec))
-            } else if (header.cmsg_level == Int32(IPPROTO_IP) && header.cmsg_type == ipTTL)
-                        || (header.cmsg_level == Int32(IPPROTO_IPV6) && header.cmsg_type == ipv6HopLimit),
-                      messageLength - headerSize >= 4 {
-                let value = control.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: data, as: Int32.self) }
-                hopLimit = UInt8(clamping: value)
+        var extended: ICMPDatagramError?
+        forEachControlMessage(control, length: length) { level, type, data in
+            if level == SOL_SOCKET && type == timestampNanosecondsOption {
+                time = controlTimestamp(data)
+            } else if (level == Int32(IPPROTO_IP) && type == Self.ipTTL) || (level == Int32(IPPROTO_IPV6) && type == Self.ipv6HopLimit),
+                      data.count >= 4 {
+                hopLimit = UInt8(clamping: data.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) })
+            } else if (level == Int32(IPPROTO_IP) && type == Self.ipRecvError) || (level == Int32(IPPROTO_IPV6) && type == Self.ipv6RecvError) {
+                extended = ICMPDatagramError(data)
             }
-            offset += (messageLength + 7) & ~7      // CMSG_ALIGN on 64-bit
         }
-        return (time, hopLimit)
+        return (time, hopLimit, extended)
     }
 }
