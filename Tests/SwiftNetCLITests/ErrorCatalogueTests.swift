@@ -15,7 +15,8 @@ import Testing
         case shell(String)
         /// In a new network namespace with nothing but a loopback (down unless the script brings it up).
         case netns(String?)
-        /// As `nobody`, from a copy with these capabilities (nil: none).
+        /// As `nobody`, from a copy with these capabilities (nil: none), in a fresh namespace with
+        /// lo up and net.ipv4.ping_group_range closed.
         case nobody(String?)
     }
 
@@ -237,8 +238,11 @@ import Testing
             let script = (setup.map { $0 + " && " } ?? "") + "exec timeout 60 \"$0\" \"$@\""
             outcome = try CaptureCLI.run("/usr/bin/unshare", ["-n", "/bin/bash", "-c", script, CaptureCLI.binary] + arguments)
         case .nobody(let capabilities):
+            // In a namespace of its own with ping_group_range closed: the rows expect the
+            // raw-socket message, which ping gives only when no ICMP datagram socket is allowed
+            // either, whatever the host's range says.
             let copy = try PrivilegeLiveTests.UnprivilegedCopy(capabilities: capabilities)
-            outcome = try copy.run(arguments)
+            outcome = try copy.run(arguments, pingGroupRange: "1 0")
         }
         #expect(outcome.status == row.status, "\(row): \(outcome.stderr)")
         #expect(!outcome.stderr.contains("Fatal error") && !outcome.stderr.contains("Backtrac") && !outcome.stderr.contains("Stack dump"),

@@ -10,15 +10,7 @@ struct PingUnprivilegedTests {
     /// Runs `swiftnet ARGUMENTS` as nobody in a new namespace with lo up and the range set.
     static func asNobody(range: String, _ arguments: [String]) throws -> CaptureCLI.Result {
         let copy = try PrivilegeLiveTests.UnprivilegedCopy(capabilities: nil)
-        let script = """
-            ip link set lo up || exit 90
-            echo "$1" > /proc/sys/net/ipv4/ping_group_range || exit 91
-            shift
-            exec /usr/sbin/runuser -u nobody -- "$0" "$@"
-            """
-        return try withExtendedLifetime(copy) {
-            try CaptureCLI.run("/usr/bin/unshare", ["-n", "/bin/bash", "-c", script, copy.path, range] + arguments)
-        }
+        return try withExtendedLifetime(copy) { try copy.run(arguments, pingGroupRange: range) }
     }
 
     @Test(arguments: [("127.0.0.1", "PING 127.0.0.1 (127.0.0.1) 56(84) bytes of data."),

@@ -32,13 +32,33 @@ struct PrivilegeLiveTests {
         func run(_ arguments: [String]) throws -> CaptureCLI.Result {
             try CaptureCLI.run("/usr/sbin/runuser", ["-u", "nobody", "--", path] + arguments)
         }
+
+        /// Runs the copy as `nobody` in a network namespace whose net.ipv4.ping_group_range is
+        /// `range` ("1 0": closed, as Debian ships it; "0 2147483647": open). The sysctl belongs
+        /// to each namespace, so setting it there holds whatever the host's says and changes
+        /// nothing outside. `namespace`: an existing one (a lab's), else a fresh one with lo up.
+        func run(_ arguments: [String], pingGroupRange range: String, namespace: String? = nil) throws -> CaptureCLI.Result {
+            let script = """
+                ip link set lo up || exit 90
+                echo "$1" > /proc/sys/net/ipv4/ping_group_range || exit 91
+                shift
+                exec /usr/sbin/runuser -u nobody -- "$0" "$@"
+                """
+            let launcher = namespace.map { ["/usr/sbin/ip", "netns", "exec", $0] } ?? ["/usr/bin/unshare", "-n"]
+            return try CaptureCLI.run(launcher[0], Array(launcher.dropFirst()) + ["/bin/bash", "-c", script, path, range] + arguments)
+        }
     }
 
     @Test func rawCommandsWithoutCapabilitiesNameThemAndExit77() throws {
         let lab = try CaptureCLI.Lab(tag: "priv1")
         let copy = try UnprivilegedCopy(capabilities: nil)
+        // ping would fall back to an ICMP datagram socket where ping_group_range lets nobody
+        // in: it runs inside the lab host's namespace with the range closed, towards the root side.
+        let ping = try copy.run(["ping", "-c", "1", lab.local], pingGroupRange: "1 0", namespace: lab.id)
+        #expect(ping.status == 77, "\(ping.stderr)")
+        #expect(ping.stderr.split(separator: "\n").count == 1 && ping.stderr.contains("CAP_NET_RAW") && ping.stderr.contains("sudo"),
+                "\(ping.stderr)")
         let commands: [[String]] = [
-            ["ping", "-c", "1", lab.host],
             ["tcp", "-S", "-p", "80", "-c", "1", lab.host],
             ["udp", "-p", "53", "-c", "1", lab.host],
             ["capture", "-i", lab.interface, "-c", "1"],
