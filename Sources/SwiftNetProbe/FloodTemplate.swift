@@ -1,8 +1,8 @@
 import SwiftNetWire
 
 /// One probe built once, then copied and patched for every flood packet that differs from it only
-/// in the fields a flood counts up: the IPv4 identification, the TCP/UDP source port and the TCP
-/// sequence number. Both checksums are updated incrementally (RFC 1624 equation 3:
+/// in the fields a flood counts up: the IPv4 identification, the TCP/UDP source and destination
+/// ports (`-p ++N`, `-p +N`) and the TCP sequence number. Both checksums are updated incrementally (RFC 1624 equation 3:
 /// HC' = ~(~HC + ~m + m')), so a packet costs a copy and a few additions whatever its payload size,
 /// and the bytes are exactly what `ProbePacket.build()` gives for the same probe.
 ///
@@ -46,17 +46,21 @@ struct FloodTemplate {
         guard buffer.count >= bytes.count, let base = buffer.baseAddress else { return false }
         var normalized = candidate
         normalized.ip.identification = probe.ip.identification
-        let oldPort: UInt16, newPort: UInt16
+        let oldPort: UInt16, newPort: UInt16, oldDestination: UInt16, newDestination: UInt16
         var oldSequence: UInt32 = 0, newSequence: UInt32 = 0
         switch (candidate.transport, probe.transport) {
         case (.udp(var header), .udp(let reference)):
             (oldPort, newPort) = (reference.sourcePort, header.sourcePort)
+            (oldDestination, newDestination) = (reference.destinationPort, header.destinationPort)
             header.sourcePort = reference.sourcePort
+            header.destinationPort = reference.destinationPort
             normalized.transport = .udp(header)
         case (.tcp(var header), .tcp(let reference)):
             (oldPort, newPort) = (reference.sourcePort, header.sourcePort)
+            (oldDestination, newDestination) = (reference.destinationPort, header.destinationPort)
             (oldSequence, newSequence) = (reference.sequenceNumber, header.sequenceNumber)
             header.sourcePort = reference.sourcePort
+            header.destinationPort = reference.destinationPort
             header.sequenceNumber = reference.sequenceNumber
             normalized.transport = .tcp(header)
         default:
@@ -70,9 +74,11 @@ struct FloodTemplate {
             Self.store(candidate.ip.identification, at: 4, in: base)
             Self.store(~sum, at: 10, in: base)
         }
-        // Both ports live at offset 0 of their headers (RFC 768, RFC 9293).
+        // Source ports at offset 0 of both headers, destination ports at 2 (RFC 768, RFC 9293).
         var sum = Self.replace(oldPort, with: newPort, in: transportSum)
+        sum = Self.replace(oldDestination, with: newDestination, in: sum)
         Self.store(newPort, at: transportOffset, in: base)
+        Self.store(newDestination, at: transportOffset + 2, in: base)
         if !isUDP {
             sum = Self.replace(UInt16(truncatingIfNeeded: oldSequence >> 16),
                                with: UInt16(truncatingIfNeeded: newSequence >> 16), in: sum)

@@ -54,6 +54,25 @@ public enum ProbeTransport: Hashable, Sendable {
         case .udp: .udp
         }
     }
+
+    /// The TCP or UDP destination port; nil for an echo request (setting it then does nothing).
+    public var destinationPort: UInt16? {
+        get {
+            switch self {
+            case .tcp(let header): header.destinationPort
+            case .udp(let header): header.destinationPort
+            case .echoRequest: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .tcp(var header): header.destinationPort = newValue; self = .tcp(header)
+            case .udp(var header): header.destinationPort = newValue; self = .udp(header)
+            case .echoRequest: break
+            }
+        }
+    }
 }
 
 /// One probe to send: IP fields, transport header, payload.

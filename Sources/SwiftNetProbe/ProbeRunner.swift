@@ -17,8 +17,33 @@ public struct ProbeSchedule: Sendable {
     /// Flood through a link-layer (AF_PACKET, qdisc bypass) socket to the next hop's MAC address
     /// when the kernel knows it (IPv4 over Ethernet-like links), instead of the raw IP socket.
     public var linkLayerInjection = false
+    /// How the destination port moves from probe to probe (hping3's `-p`, `-p +N`, `-p ++N`).
+    public var destinationPortStep: DestinationPortStep = .fixed
 
     public init() {}
+}
+
+/// hping3's destination port forms: `-p N` fixed, `-p +N` one more for each reply received,
+/// `-p ++N` one more for each packet sent. Ports count 1...65535 and wrap to 1 (never 0).
+public enum DestinationPortStep: Sendable, Equatable {
+    case fixed
+    case perReply
+    case perPacket
+
+    /// `base + offset` in 1...65535, wrapping past 65535 to 1.
+    public static func port(_ base: UInt16, plus offset: Int) -> UInt16 {
+        UInt16(truncatingIfNeeded: (Int(base) - 1 + offset % 65535) % 65535 + 1)
+    }
+
+    /// Whether a reply from `port` can answer one of the first `sent` probes counted from `base`
+    /// under this step: the base itself when fixed, else one of the `sent` ports from it on (both
+    /// steps move one port at a time and never further than once per probe).
+    public func mayHaveProbed(_ port: UInt16, base: UInt16, sent: Int) -> Bool {
+        if self == .fixed || port == base { return port == base }
+        guard port != 0 else { return false }
+        let offset = (Int(port) - Int(base) + 65535) % 65535
+        return offset < sent
+    }
 }
 
 /// Counters of a crafted-probe run, and hping3's statistics text.
@@ -112,7 +137,7 @@ public final class ProbeRunner {
                 let due = pacing.due(lateNanoseconds: ProbeClock.nanoseconds(from: nextSend, to: now))
                 let remaining = schedule.count.map { $0 - index } ?? due.count
                 for _ in 0..<Swift.min(due.count, remaining) {
-                    try send(index: index)
+                    try send(index: index, replies: statistics.received)
                     statistics.transmitted += 1
                     index += 1
                 }
@@ -176,19 +201,15 @@ public final class ProbeRunner {
     private func startFloodCounter() {
         let destination = destination
         let source = route.source
-        var destinationPort: UInt16 = 0
-        switch makeProbe(0).transport {
-        case .tcp(let header): destinationPort = header.destinationPort
-        case .udp(let header): destinationPort = header.destinationPort
-        case .echoRequest: break
-        }
-        let port = destinationPort
-        floodCounter = FloodReplyCounter(receiver: receiver) { packet in
-            // Cheap test, no per-probe tables: from the target's port to us, or an ICMP error
-            // quoting a packet to the target.
+        let base = makeProbe(0).transport.destinationPort ?? 0
+        let step = schedule.destinationPortStep
+        floodCounter = FloodReplyCounter(receiver: receiver) { packet, sent in
+            // Cheap test, no per-probe tables: from one of the target's ports probed so far to
+            // us, or an ICMP error quoting a packet to the target.
             guard let ip = IPDatagramSummary(packet.bytes), ip.destination == source else { return false }
             if ip.source == destination, ip.protocolNumber == .tcp || ip.protocolNumber == .udp {
-                return packet.bytes.checkedUInt16(at: ip.transportOffset, end: ip.transportEnd) == port
+                guard let port = packet.bytes.checkedUInt16(at: ip.transportOffset, end: ip.transportEnd) else { return false }
+                return step.mayHaveProbed(port, base: base, sent: sent)
             }
             return ip.isICMP && IPDatagramSummary(packet.bytes, offset: ip.transportOffset + 8,
                                                   end: ip.transportEnd)?.destination == destination
@@ -197,9 +218,19 @@ public final class ProbeRunner {
 
     private lazy var mtu = interfaceMTU(route.interfaceName)
 
-    /// Sends probe `index`, cut into fragments when it is larger than the route's MTU.
-    private func send(index: Int) throws(ProbeError) {
-        let probe = makeProbe(index)
+    /// Probe `index` from `makeProbe`, its destination port moved on by `replies` for `-p +N`.
+    private func probe(index: Int, replies: Int) -> ProbePacket {
+        var probe = makeProbe(index)
+        if schedule.destinationPortStep == .perReply, let base = probe.transport.destinationPort {
+            probe.transport.destinationPort = DestinationPortStep.port(base, plus: replies)
+        }
+        return probe
+    }
+
+    /// Sends probe `index` (after `replies` replies), cut into fragments when it is larger than
+    /// the route's MTU.
+    private func send(index: Int, replies: Int) throws(ProbeError) {
+        let probe = probe(index: index, replies: replies)
         let pieces = probe.fragments(mtu: mtu, identification: UInt32(truncatingIfNeeded: index) &+ 0x5357_0000)
         let sent = ProbeClock.now()
         if pieces.count == 1 { try sender.send(pieces[0], to: destination) } else { try sender.send(batch: pieces, to: destination) }
@@ -221,8 +252,10 @@ public final class ProbeRunner {
         let limit = index == 0 ? 1 : Self.floodBatchSize
         let size = min(limit, schedule.count.map { $0 - index } ?? limit)
         guard size > 0 else { return index }
+        // -p +N: the port moves on with the replies the counting thread has seen so far.
+        let replies = floodCounter?.count ?? 0
         if floodBatch == nil {
-            let first = makeProbe(index)
+            let first = probe(index: index, replies: replies)
             floodTemplate = FloodTemplate(first)
             floodBatch = FloodBatch(capacity: Self.floodBatchSize, slotSize: first.build().count)
         }
@@ -230,7 +263,7 @@ public final class ProbeRunner {
         floodSamples.removeAll(keepingCapacity: true)
         var filled = 0
         while filled < size {
-            let probe = makeProbe(index + filled)
+            let probe = probe(index: index + filled, replies: replies)
             if floodTemplate?.write(probe, into: batch.slot(filled)) == true {
                 batch.setLength(floodTemplate!.bytes.count, ofSlot: filled)
             } else {
@@ -248,6 +281,9 @@ public final class ProbeRunner {
             if (index + filled) % 16 == 0 { floodSamples.append((filled, probe)) }
             filled += 1
         }
+        // Before sending: a reply can be read before sendmmsg returns, and must find its port
+        // already among those probed.
+        floodCounter?.sent = index + filled
         let sent = ProbeClock.now()
         let count: Int
         if index > 0, let injector = floodInjector() {
@@ -265,18 +301,20 @@ public final class ProbeRunner {
 
 }
 
-/// Counts flood replies on its own thread, so the sending loop never stops to read.
+/// Counts flood replies on its own thread, so the sending loop never stops to read. `isReply`
+/// gets each packet and how many probes had been sent when it was read.
 final class FloodReplyCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var counted = 0
+    private var sentSoFar = 1
     private var stopping = false
     private let done = DispatchSemaphore(value: 0)
 
-    init(receiver: PacketReceiver, isReply: @escaping @Sendable (ReceivedPacket) -> Bool) {
+    init(receiver: PacketReceiver, isReply: @escaping @Sendable (ReceivedPacket, Int) -> Bool) {
         let thread = Thread { [self] in
             while !isStopping {
                 guard let packet = try? receiver.receive(timeoutMilliseconds: 20) else { continue }
-                if isReply(packet) {
+                if isReply(packet, sent) {
                     lock.lock()
                     counted += 1
                     lock.unlock()
@@ -297,6 +335,12 @@ final class FloodReplyCounter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return counted
+    }
+
+    /// Probes sent so far (the sending loop sets it after each batch).
+    var sent: Int {
+        get { lock.lock(); defer { lock.unlock() }; return sentSoFar }
+        set { lock.lock(); sentSoFar = newValue; lock.unlock() }
     }
 
     /// Stops the thread and waits for it.

@@ -13,7 +13,7 @@ struct CraftOptions: ParsableArguments {
     var sourcePort: Int?
 
     @Option(name: [.customShort("p"), .customLong("dport"), .customLong("destport")],
-            help: ArgumentHelp("Destination port (1-65535); ++PORT increments it per packet, as hping3.", valueName: "port"))
+            help: ArgumentHelp("Destination port (1-65535); as hping3, +PORT adds one for each reply received, ++PORT one for each packet sent.", valueName: "port"))
     var destinationPort: DestinationPort
 
     @Flag(name: [.customShort("k"), .customLong("keep")], help: "Keep the source port the same for every packet.")
@@ -194,7 +194,7 @@ struct CraftOptions: ParsableArguments {
                           dontFragment: dontFragment, moreFragments: moreFragments,
                           fragmentOffset: UInt16(fragmentOffset.value), options: ipOptionBytes,
                           flowLabel: UInt32(flowLabel.value), keepSourcePort: keepSourcePort,
-                          destinationPort: UInt16(destinationPort.port), incrementDestinationPort: destinationPort.increments,
+                          destinationPort: UInt16(destinationPort.port), incrementDestinationPort: destinationPort.step == .perPacket,
                           badChecksum: badChecksum)
     }
 
@@ -217,6 +217,7 @@ struct CraftOptions: ParsableArguments {
         schedule.flood = flood
         schedule.duration = duration
         schedule.linger = timeout
+        schedule.destinationPortStep = destinationPort.step
         // Floods go out through AF_PACKET by default where that works (IPv4 over an Ethernet-like
         // interface): the same bytes, about 1.6 times the rate of the raw IP socket (BENCHMARKS.md).
         schedule.linkLayerInjection = inject ?? (flood && address.family == .ipv4 && interfaceIsEthernetLike(route.interfaceName))
@@ -395,19 +396,20 @@ struct CraftPacketFields: Sendable {
 
     /// `base + offset` in 1...65535, wrapping past 65535 to 1 (port 0 is never sent).
     static func port(_ base: UInt16, plus offset: Int) -> UInt16 {
-        UInt16(truncatingIfNeeded: (Int(base) - 1 + offset % 65535) % 65535 + 1)
+        DestinationPortStep.port(base, plus: offset)
     }
 }
 
-/// hping3's destination port: `80`, or `++80` for one more per packet. Its `+80` (one more per
-/// reply) is not offered: the value is then not a port, a usage error.
+/// hping3's destination port: `80`; `+80`, one more for each reply received (the probe runner
+/// moves it, since only it sees replies; a --write file has none, so the port stays); `++80`, one
+/// more for each packet sent.
 struct DestinationPort: ExpressibleByArgument, Sendable {
     var port: Int
-    var increments: Bool
+    var step: DestinationPortStep
 
     init?(argument: String) {
-        increments = argument.hasPrefix("++")
-        let digits = increments ? argument.dropFirst(2) : argument[...]
+        step = argument.hasPrefix("++") ? .perPacket : argument.hasPrefix("+") ? .perReply : .fixed
+        let digits = argument.dropFirst(step == .perPacket ? 2 : step == .perReply ? 1 : 0)
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let port = Int(digits) else { return nil }
         self.port = port
     }

@@ -131,6 +131,25 @@ import Testing
         for port in ["65534", "65535", "1"] { #expect(decoded.contains("198.18.40.1.5000 > 198.18.40.2.\(port): "), "\(decoded)") }
     }
 
+    /// hping3's `-p +PORT` moves on with each reply received: a --write file gets no replies, so
+    /// every packet keeps the port (the live side is DestinationPortLiveTests).
+    @Test func destinationPortPlusWaitsForReplies() throws {
+        let path = probeTemporaryPath("incr-reply.pcap")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = swiftnetProbe(["udp", "198.18.40.2", "--source", "198.18.40.1", "-s5000", "-k", "-p+65534", "-c3",
+                                 "--write", path])
+        #expect(run.status == 0, "\(run.error)")
+        let decoded = probeTcpdump(path)
+        #expect(decoded.components(separatedBy: "198.18.40.1.5000 > 198.18.40.2.65534: ").count == 4, "\(decoded)")
+    }
+
+    /// What is not a port in any of hping3's three forms is a usage error.
+    @Test(arguments: ["+", "++", "+++80", "+-1", "80+", "0x50"])
+    func destinationPortFormsThatAreNotPorts(value: String) {
+        let run = swiftnetProbe(["udp", "198.18.40.2", "--source", "198.18.40.1", "-p", value, "--write", "/dev/null"])
+        #expect(run.status == 64, "\(value): \(run.error)")
+    }
+
     /// The case: `-w 1024` is the window as in hping3, never a file named 1024.
     @Test func tcpWindowIsMinusW() throws {
         let path = probeTemporaryPath("win.pcap")
@@ -145,7 +164,7 @@ import Testing
     /// A value that is not what the letter takes: a usage error naming the letter, nothing written.
     @Test(arguments: [
         (["tcp", "-S", "-p", "80", "-w", "out.pcap", "198.18.40.2", "--write", "/dev/null"], "-w"),
-        (["udp", "-p", "+80", "198.18.40.2", "--write", "/dev/null"], "-p"),
+        (["udp", "-p", "+++80", "198.18.40.2", "--write", "/dev/null"], "-p"),
         (["udp", "-pabc", "198.18.40.2", "--write", "/dev/null"], "-p"),
         (["ping", "-cx", "127.0.0.1"], "-c"),
         (["decode", "-cx", fixture], "-c"),

@@ -54,6 +54,19 @@ import Testing
         try expectPatchedEqualsBuilt(count: 600) { probe($0, tcp: true, corrupt: true, sequence: 7) }
     }
 
+    /// `-p ++N` floods: the destination port counts up too (here with the source port, both
+    /// wrapping past 65535 to 1), still byte for byte the build, through UDP and TCP and IPv6.
+    @Test func destinationPortsCountingUpMatchTheBuild() throws {
+        func moved(_ index: Int, tcp: Bool, v6: Bool = false) -> ProbePacket {
+            var packet = probe(index, tcp: tcp, v6: v6)
+            packet.transport.destinationPort = DestinationPortStep.port(65_530, plus: index)
+            return packet
+        }
+        try expectPatchedEqualsBuilt(count: 65_536) { moved($0, tcp: false) }
+        try expectPatchedEqualsBuilt(count: 600) { moved($0, tcp: true) }
+        try expectPatchedEqualsBuilt(count: 600) { moved($0, tcp: true, v6: true) }
+    }
+
     @Test func otherDifferencesAreRefused() throws {
         let template = try #require(FloodTemplate(probe(0, tcp: false)))
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 2048, alignment: 16)
