@@ -28,7 +28,7 @@ struct TCPCommand: ParsableCommand {
     @Option(name: [.customShort("L"), .customLong("ack"), .customLong("setack")], help: "Acknowledgment number (0-4294967295).")
     var acknowledgment: IntegerArgument = 0
 
-    @Option(name: [.customShort("w"), .customLong("win")], help: "TCP window (0-65535; the default is hping3's).")
+    @Option(name: [.customShort("w"), .customLong("win")], help: "TCP window (0-65535), hping3's -w.")
     var window: Int = 64
 
     @Option(name: .customLong("urp"), help: "Urgent pointer (0-65535).")
