@@ -5,7 +5,9 @@ import Glibc
 
 // recvmsg(2) and the walk over its ancillary data, shared by the packet receiver and the ICMP
 // datagram socket: both want the datagram, the sender's address and control messages (receive
-// timestamps, TTL, queued errors) from one call that never blocks.
+// timestamps, TTL, queued errors) from one call that never blocks. Raw Glibc, not swift-system:
+// swift-system has no recvmsg with ancillary data, and fuzz/build.sh compiles this module with
+// swiftc alone, without package dependencies.
 
 /// What one recvmsg returned: the datagram's length (its full length with MSG_TRUNC, which may
 /// exceed the buffer) and how many control bytes the kernel filled; nil count: errno says why.
