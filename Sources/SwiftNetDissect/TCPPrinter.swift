@@ -390,6 +390,21 @@ extension Dissection {
                 if timeout & 1 != 0 { timeout = (timeout >> 1) &* 60 } else { timeout >>= 1 }
                 put(" "); put(decimal: timeout)
                 report(TCPFields.optionValue, timeout)
+            case 20:
+                dataLength = 2
+                guard lengthCheck(&self, dataLength) else { return false }
+                putSCPSCapabilities(at: cursor)
+            case 29:
+                dataLength = optionLength - 2
+                guard putAuthenticationOption(at: cursor, dataLength: dataLength,
+                                              lengthCheck: { lengthCheck(&$0, $1) }) else { return false }
+            case MPTCPOption.kind:
+                dataLength = optionLength - 2
+                guard lengthCheck(&self, dataLength) else { return false }
+                // The flags byte of this segment's header: the options start 20 bytes in.
+                guard mptcpOption(at: cursor - 2, length: optionLength, tcpFlags: bytes[start - 7]) else {
+                    return badOption(separator)
+                }
             case 34:
                 // TCP Fast Open cookie (RFC 7413).
                 dataLength = optionLength - 2

@@ -13,7 +13,7 @@ import SwiftNetWire
     static let goldenCases = [
         "dhcp.pcap", "dhcp-options.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap", "vrrp.pcap", "rip.pcap",
         "igmp.pcap", "icmp-more.pcap",
-        "dns-udp.pcap", "ntp.pcap", "syslog.pcap", "gre.pcap", "vxlan.pcap", "text-ports.pcap",
+        "dns-udp.pcap", "ntp.pcap", "syslog.pcap", "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -21,6 +21,7 @@ public enum FieldRegistry {
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
+        TCPOptionFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
