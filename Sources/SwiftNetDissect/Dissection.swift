@@ -23,6 +23,10 @@ struct Dissection<Sink: DissectionSink> {
     var flows: TCPFlowTable
     /// Bytes of link-layer header consumed, for `-x`/`-X`/`-A` (which skip it).
     var linkHeaderLength = 0
+    /// Set with a `Truncated` thrown for one of tcpdump's ND_TCHECKs that `goto trunc` instead of
+    /// longjmping: the printer that catches it prints the marker and returns normally, so `-x`
+    /// still skips the link header.
+    var truncatedSoftly = false
     /// Where the Ethernet header being printed starts (0, or inside a GRE tunnel).
     var etherBase = 0
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.

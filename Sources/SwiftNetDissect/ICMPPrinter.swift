@@ -13,15 +13,24 @@ extension Dissection {
         let sum: UInt16? = (verbose > 0 || Sink.collectsFields) && !fragmented && has(length, at: offset)
             ? InternetChecksum.compute(bytes, from: offset, to: offset + length) : nil
         if Sink.collectsFields { reportICMPHeader(type: type, code: code, at: offset, length: length, sum: sum) }
-        if type == 3 && code == 3 && !has(1, at: offset + 17) {
-            // tcpdump's ND_TCHECK (no longjmp) before reading the quoted header.
+        // tcpdump's ND_TCHECKs (a `goto trunc`, not a longjmp) before reading the quoted header: the
+        // marker ends the line, and -x/-X still dump from the network header, not the whole frame.
+        if (type == 3 && code == 3 && !has(1, at: offset + 17)) || (type == 11 && !has(4, at: offset + 24))
+            || (type == 9 && !has(4, at: offset + 4)) {
             putTruncationMarker()
             return
         }
         // tcpdump formats the summary into a buffer first: a short capture prints none of it.
-        try rollingBack { (d: inout Dissection) throws(Truncated) in
-            d.put("ICMP ")
-            try d.icmpSummary(type: type, code: code, at: offset)
+        do throws(Truncated) {
+            try rollingBack { (d: inout Dissection) throws(Truncated) in
+                d.put("ICMP ")
+                try d.icmpSummary(type: type, code: code, at: offset)
+            }
+        } catch {
+            guard truncatedSoftly else { throw error }
+            truncatedSoftly = false
+            putTruncationMarker()
+            return
         }
         put(", length "); put(decimal: length)
         if verbose > 0, let sum, sum != 0 {
@@ -304,7 +313,10 @@ extension Dissection {
         var entry = offset + 8
         beginList(ICMPFields.routers)
         while count > 0 {
-            try check(8, at: entry)
+            guard has(8, at: entry) else {
+                truncatedSoftly = true  // tcpdump's ND_TCHECK of each entry
+                throw Truncated()
+            }
             beginItem()
             report(ICMPFields.routerAddress, bytesAt: entry, count: 4)
             report(ICMPFields.preference, signed: Int64(Int32(bitPattern: bytes.uint32(at: entry + 4))))

@@ -435,6 +435,7 @@ extension Dissection {
             put(" [max resp delay="); put(decimal: delay); put("]")
         }
         report(ICMPv6Fields.multicastAddress, bytesAt: offset + 8, count: 16)
+        try check(16, at: offset + 8)  // tcpdump formats the address before printing " [gaddr "
         put(" [gaddr "); try putIPv6(at: offset + 8)
         let qqic = try u8(offset + 25)
         if verbose > 0 {

@@ -341,8 +341,13 @@ extension Dissection {
             }
             try vrrp(at: offset, length: length, network: network, ttl: ttl, fragmented: fragmented)
         case 143:
-            // Ethernet over IPv6 (RFC 8986).
-            _ = try ethernet(wireLength: length, at: offset)
+            // Ethernet over IPv6 (RFC 8986); tcpdump refuses it over IPv4.
+            if case .v6 = network {
+                _ = try ethernet(wireLength: length, at: offset)
+            } else {
+                put("[Ethernet requires IPv6]")
+                putInvalid()
+            }
         case 4:
             try ipv4(at: offset, length: length)
         case 41:
