@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# Makes Fixtures/pcap/ospf-lab.pcap (root only, needs Debian's frr): three namespaces in a line,
+#   xo1-a (a0) --- (b0) xo1-b (b1) --- (c0) xo1-c
+# each running frr's zebra, ospfd and ospf6d from a per-namespace config directory. a-b is area 0
+# with OSPFv2 MD5 authentication, b-c is area 1 as an NSSA with simple-password authentication; b is
+# the ABR (summary LSAs, NSSA translation), a and c redistribute a dummy interface's prefix (AS
+# external and NSSA LSAs), TE and router-information opaque LSAs are on, and near the end b announces
+# a graceful restart (grace LSAs). tcpdump records both links for about 30 seconds; the two files are
+# merged by time. Addresses only from 198.18.0.0/15 and 2001:db8::/32.
+#   bash Fixtures/capture-ospf.sh        then  sh Fixtures/make-expected.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[[ $(id -u) == 0 ]] || { echo "capture-ospf.sh: needs root (network namespaces)" >&2; exit 77; }
+[[ -x /usr/lib/frr/ospfd ]] || { echo "capture-ospf.sh: needs frr (apt-get install -y frr)" >&2; exit 77; }
+P=xo1
+OUT=Fixtures/pcap/ospf-lab.pcap
+SECONDS_TO_RUN=${SECONDS_TO_RUN:-30}
+WORK=$(mktemp -d)
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    for n in a b c; do ip netns del "$P-$n" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+for n in a b c; do ip netns add "$P-$n"; ip -n "$P-$n" link set lo up; done
+ip link add "$P-a0" type veth peer name "$P-b0"
+ip link add "$P-b1" type veth peer name "$P-c0"
+ip link set "$P-a0" netns "$P-a" name a0
+ip link set "$P-b0" netns "$P-b" name b0
+ip link set "$P-b1" netns "$P-b" name b1
+ip link set "$P-c0" netns "$P-c" name c0
+addr() { # namespace interface v4/len v6/len
+    ip -n "$P-$1" addr add "$3" dev "$2"
+    ip -n "$P-$1" -6 addr add "$4" dev "$2" nodad
+    ip -n "$P-$1" link set "$2" up
+}
+addr a a0 198.18.1.1/24 2001:db8:1::1/64
+addr b b0 198.18.1.2/24 2001:db8:1::2/64
+addr b b1 198.18.2.1/24 2001:db8:2::1/64
+addr c c0 198.18.2.2/24 2001:db8:2::2/64
+# A veth pair kept inside the namespace stands in for a stub network (no dummy module here).
+ip -n "$P-a" link add d0 type veth peer name d1; ip -n "$P-a" link set d1 up; addr a d0 198.19.98.1/24 2001:db8:98::1/64
+ip -n "$P-c" link add d0 type veth peer name d1; ip -n "$P-c" link set d1 up; addr c d0 198.19.99.1/24 2001:db8:99::1/64
+
+# config NAME ROUTER-ID: the three daemons' files in $WORK/NAME.
+config() {
+    local n=$1 id=$2 dir=$WORK/$1
+    mkdir -p "$dir"
+    case $n in
+    a) local v4ifs="interface a0
+ ip ospf area 0
+ ip ospf hello-interval 5
+ ip ospf dead-interval 20
+ ip ospf authentication message-digest
+ ip ospf message-digest-key 1 md5 xo1-secret" v6ifs="interface a0
+ ipv6 ospf6 area 0
+ ipv6 ospf6 hello-interval 5
+ ipv6 ospf6 dead-interval 20" areas="" extra="redistribute connected" ;;
+    b) local v4ifs="interface b0
+ ip ospf area 0
+ ip ospf hello-interval 5
+ ip ospf dead-interval 20
+ ip ospf authentication message-digest
+ ip ospf message-digest-key 1 md5 xo1-secret
+interface b1
+ ip ospf area 1
+ ip ospf hello-interval 5
+ ip ospf dead-interval 20
+ ip ospf authentication
+ ip ospf authentication-key xo1pass" v6ifs="interface b0
+ ipv6 ospf6 area 0
+ ipv6 ospf6 hello-interval 5
+ ipv6 ospf6 dead-interval 20
+interface b1
+ ipv6 ospf6 area 1
+ ipv6 ospf6 hello-interval 5
+ ipv6 ospf6 dead-interval 20" areas=" area 1 nssa" extra=" graceful-restart grace-period 120" ;;
+    c) local v4ifs="interface c0
+ ip ospf area 1
+ ip ospf hello-interval 5
+ ip ospf dead-interval 20
+ ip ospf authentication
+ ip ospf authentication-key xo1pass" v6ifs="interface c0
+ ipv6 ospf6 area 1
+ ipv6 ospf6 hello-interval 5
+ ipv6 ospf6 dead-interval 20" areas=" area 1 nssa" extra="redistribute connected" ;;
+    esac
+    local linkparams=""
+    for i in a0 b0 b1 c0; do
+        linkparams+="interface $i
+ link-params
+  enable
+  metric 10
+  max-bw 1.25e+08
+  max-rsv-bw 1.25e+08
+  unrsv-bw 0 1.25e+08
+  admin-grp 0x1
+ exit-link-params
+"
+    done
+    printf 'hostname %s\n%s' "$P-$n" "$linkparams" > "$dir/zebra.conf"
+    cat > "$dir/ospfd.conf" <<EOF
+hostname $P-$n
+$v4ifs
+router ospf
+ ospf router-id $id
+ capability opaque
+ mpls-te on
+ mpls-te router-address $id
+ router-info area
+$areas
+ ${extra/redistribute connected/ redistribute connected}
+EOF
+    cat > "$dir/ospf6d.conf" <<EOF
+hostname $P-$n
+$v6ifs
+router ospf6
+ ospf6 router-id $id
+$areas
+ ${extra/graceful-restart grace-period 120/}
+EOF
+}
+config a 198.18.0.1
+config b 198.18.0.2
+config c 198.18.0.3
+# The daemons drop to frr:frr (whose vty group is frrvty): they must read and write here.
+chmod 755 "$WORK"; chown -R frr:frr "$WORK"/a "$WORK"/b "$WORK"/c
+
+# Capture before the daemons start, so the first hellos and the database exchange are recorded.
+ip netns exec "$P-a" tcpdump -i a0 -U -w "$WORK/ab.pcap" 'proto 89' 2>/dev/null & pids+=($!)
+ip netns exec "$P-c" tcpdump -i c0 -U -w "$WORK/bc.pcap" 'proto 89' 2>/dev/null & pids+=($!)
+sleep 1
+
+for n in a b c; do
+    dir=$WORK/$n
+    ip netns exec "$P-$n" /usr/lib/frr/zebra -f "$dir/zebra.conf" -i "$dir/zebra.pid" -z "$dir/zserv" \
+        --vty_socket "$dir" -u frr -g frr --log "file:$dir/zebra.log" & pids+=($!)
+done
+sleep 1
+for n in a b c; do
+    dir=$WORK/$n
+    for d in ospfd ospf6d; do
+        ip netns exec "$P-$n" /usr/lib/frr/$d -f "$dir/$d.conf" -i "$dir/$d.pid" -z "$dir/zserv" \
+            --vty_socket "$dir" -u frr -g frr --log "file:$dir/$d.log" & pids+=($!)
+    done
+done
+sleep "$SECONDS_TO_RUN"
+# A planned restart announcement: b floods grace LSAs (opaque type 3) on its links.
+ip netns exec "$P-b" vtysh --vty_socket "$WORK/b" -c "graceful-restart prepare ip ospf" >/dev/null 2>&1 || true
+sleep 2
+for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+wait 2>/dev/null || true
+pids=()
+mergecap -F pcap -w "$OUT" "$WORK/ab.pcap" "$WORK/bc.pcap"
+echo "capture-ospf.sh: $(tcpdump -r "$OUT" 2>/dev/null | wc -l) packets in $OUT"
