@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
-# Makes Fixtures/pcap/ospf-lab.pcap (root only, needs Debian's frr): three namespaces in a line,
+# Makes Fixtures/pcap/ospf2-lab.pcap and ospf3-lab.pcap (root only, needs Debian's frr): three namespaces in a line,
 #   xo1-a (a0) --- (b0) xo1-b (b1) --- (c0) xo1-c
 # each running frr's zebra, ospfd and ospf6d from a per-namespace config directory. a-b is area 0
 # with OSPFv2 MD5 authentication, b-c is area 1 as an NSSA with simple-password authentication; b is
 # the ABR (summary LSAs, NSSA translation), a and c redistribute a dummy interface's prefix (AS
 # external and NSSA LSAs), TE and router-information opaque LSAs are on, and near the end b announces
 # a graceful restart (grace LSAs). tcpdump records both links for about 30 seconds; the two files are
-# merged by time. Addresses only from 198.18.0.0/15 and 2001:db8::/32.
+# merged by time, then split into OSPFv2 (ospf2-lab.pcap) and OSPFv3 (ospf3-lab.pcap). Addresses only from 198.18.0.0/15 and 2001:db8::/32.
 #   bash Fixtures/capture-ospf.sh        then  sh Fixtures/make-expected.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [[ $(id -u) == 0 ]] || { echo "capture-ospf.sh: needs root (network namespaces)" >&2; exit 77; }
 [[ -x /usr/lib/frr/ospfd ]] || { echo "capture-ospf.sh: needs frr (apt-get install -y frr)" >&2; exit 77; }
 P=xo1
-OUT=Fixtures/pcap/ospf-lab.pcap
+OUT2=Fixtures/pcap/ospf2-lab.pcap
+OUT3=Fixtures/pcap/ospf3-lab.pcap
 SECONDS_TO_RUN=${SECONDS_TO_RUN:-30}
 WORK=$(mktemp -d)
 pids=()
@@ -154,5 +155,8 @@ sleep 2
 for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
 wait 2>/dev/null || true
 pids=()
-mergecap -F pcap -w "$OUT" "$WORK/ab.pcap" "$WORK/bc.pcap"
-echo "capture-ospf.sh: $(tcpdump -r "$OUT" 2>/dev/null | wc -l) packets in $OUT"
+mergecap -F pcap -w "$WORK/all.pcap" "$WORK/ab.pcap" "$WORK/bc.pcap"
+# OSPFv2 (over IPv4) and OSPFv3 (over IPv6) in files of their own.
+tcpdump -r "$WORK/all.pcap" -w "$OUT2" ip 2>/dev/null
+tcpdump -r "$WORK/all.pcap" -w "$OUT3" ip6 2>/dev/null
+for f in "$OUT2" "$OUT3"; do echo "capture-ospf.sh: $(tcpdump -r "$f" 2>/dev/null | wc -l) packets in $f"; done

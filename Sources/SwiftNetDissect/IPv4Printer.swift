@@ -340,6 +340,12 @@ extension Dissection {
             case .v6(let ip): Int(bytes[ip + 7])
             }
             try vrrp(at: offset, length: length, network: network, ttl: ttl, fragmented: fragmented)
+        case OSPFField.ipProtocol:
+            if case .v4 = network {
+                try ospf(at: offset, length: length)
+            } else {
+                try ospf6(at: offset, length: length)
+            }
         case 143:
             // Ethernet over IPv6 (RFC 8986); tcpdump refuses it over IPv4.
             if case .v6 = network {

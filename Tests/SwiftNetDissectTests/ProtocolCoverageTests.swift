@@ -11,9 +11,10 @@ import SwiftNetWire
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTests, then review the diff.
     static let goldenCases = [
-        "dhcp.pcap", "dhcp-options.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap", "vrrp.pcap", "rip.pcap",
-        "igmp.pcap", "icmp-more.pcap",
-        "dns-udp.pcap", "ntp.pcap", "syslog.pcap", "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap",
+        "dhcp.pcap", "dhcp-options.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap",
+        "vrrp.pcap", "rip.pcap", "igmp.pcap", "icmp-more.pcap", "dns-udp.pcap", "ntp.pcap", "syslog.pcap",
+        "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap", "ospf.pcap", "ospf2-lab.pcap",
+        "ospf3-lab.pcap",
     ]
 
     @Test(arguments: goldenCases)

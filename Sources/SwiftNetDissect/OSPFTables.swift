@@ -1,0 +1,289 @@
+// OSPF constants and tcpdump 4.99's name tables (print-ospf.c, gmpls.c), shared by the OSPFv2
+// packet, LSA and opaque-TLV printers.
+
+/// IP protocol 89 (IANA), the fixed OSPFv2 header (RFC 2328 A.3.1) and its field offsets.
+enum OSPFField {
+    static let ipProtocol: UInt8 = 89
+    static let headerLength = 24
+    static let lsaHeaderLength = 20
+    static let authNone: UInt16 = 0
+    static let authSimple: UInt16 = 1
+    static let authCrypto: UInt16 = 2
+    /// tcpdump strips this much (the MD5 digest) off the message before printing it.
+    static let md5TrailerLength = 16
+    /// The L bit of the options (RFC 5613): an LLS data block follows.
+    static let optionLLS: UInt8 = 0x10
+
+    static func packetTypeName(_ type: UInt8) -> StaticString? {
+        switch type {
+        case 1: "Hello"
+        case 2: "Database Description"
+        case 3: "LS-Request"
+        case 4: "LS-Update"
+        case 5: "LS-Ack"
+        default: nil
+        }
+    }
+
+    static func authTypeName(_ type: UInt16) -> StaticString {
+        switch type {
+        case 0: "none"
+        case 1: "simple"
+        case 2: "MD5"
+        default: "unknown"
+        }
+    }
+
+    /// tcpdump's lsa_values.
+    static func lsaTypeName(_ type: UInt32) -> StaticString {
+        switch type {
+        case 1: "Router"
+        case 2: "Network"
+        case 3: "Summary"
+        case 4: "ASBR Summary"
+        case 5: "External"
+        case 6: "Multicast Group"
+        case 7: "NSSA"
+        case 9: "Link Local Opaque"
+        case 10: "Area Local Opaque"
+        case 11: "Domain Wide Opaque"
+        default: "unknown"
+        }
+    }
+
+    static func isOpaque(_ type: UInt32) -> Bool { type >= 9 && type <= 11 }
+
+    /// tcpdump 4.99.3's lsa_opaque_values (no extended prefix/link LSAs yet).
+    static func opaqueTypeName(_ type: UInt8) -> StaticString {
+        switch type {
+        case 1: "Traffic Engineering"
+        case 3: "Graceful restart"
+        case 4: "Router Information"
+        default: "unknown"
+        }
+    }
+
+    /// draft-ietf-ospf-mt topology names (the TOS field of RFC 2328).
+    static func topologyName(_ topology: UInt32) -> StaticString {
+        switch topology {
+        case 0: "default"
+        case 1: "multicast"
+        case 2: "management"
+        default: "Unknown"
+        }
+    }
+
+    static let optionNames: [(UInt32, StaticString)] = [
+        (0x01, "MultiTopology"), (0x02, "External"), (0x04, "Multicast"), (0x08, "NSSA"), (0x10, "LLS"),
+        (0x20, "Demand Circuit"), (0x40, "Opaque"), (0x80, "Up/Down"),
+    ]
+    static let routerFlagNames: [(UInt32, StaticString)] = [
+        (0x01, "ABR"), (0x02, "ASBR"), (0x04, "Virtual"), (0x08, "Wildcard"), (0x10, "Nt"), (0x80, "Host"),
+    ]
+    static let ddFlagNames: [(UInt32, StaticString)] = [
+        (0x04, "Init"), (0x02, "More"), (0x01, "Master"), (0x08, "OOBResync"),
+    ]
+    static let routerCapabilityNames: [(UInt32, StaticString)] = [
+        (1, "Reserved"), (2, "Reserved"), (4, "Reserved"), (8, "Reserved"), (16, "graceful restart capable"),
+        (32, "graceful restart helper"), (64, "Stub router support"), (128, "Traffic engineering"),
+        (256, "p2p over LAN"), (512, "path computation server"),
+    ]
+    /// gmpls.c's gmpls_link_prot_values (RFC 3471).
+    static let linkProtectionNames: [(UInt32, StaticString)] = [
+        (0x01, "Extra Traffic"), (0x02, "Unprotected"), (0x04, "Shared"), (0x08, "Dedicated 1:1"),
+        (0x10, "Dedicated 1+1"), (0x20, "Enhanced"), (0x40, "Reserved"), (0x80, "Reserved"),
+    ]
+    static let llsExtendedOptionNames: [(UInt32, StaticString)] = [(0x01, "LSDB resync"), (0x02, "Restart")]
+
+    static func teTLVName(_ type: UInt16) -> StaticString {
+        switch type {
+        case 1: "Router Address"
+        case 2: "Link"
+        default: "unknown"
+        }
+    }
+
+    static func teLinkSubTLVName(_ type: UInt16) -> StaticString {
+        switch type {
+        case 1: "Link Type"
+        case 2: "Link ID"
+        case 3: "Local Interface IP address"
+        case 4: "Remote Interface IP address"
+        case 5: "Traffic Engineering Metric"
+        case 6: "Maximum Bandwidth"
+        case 7: "Maximum Reservable Bandwidth"
+        case 8: "Unreserved Bandwidth"
+        case 9: "Administrative Group"
+        case 11: "Link Local/Remote Identifier"
+        case 14: "Link Protection Type"
+        case 15: "Interface Switching Capability"
+        case 16: "Shared Risk Link Group"
+        case 17: "Bandwidth Constraints"
+        default: "unknown"
+        }
+    }
+
+    static func graceTLVName(_ type: UInt16) -> StaticString {
+        switch type {
+        case 1: "Grace Period"
+        case 2: "Graceful restart Reason"
+        case 3: "IPv4 interface address"
+        default: "unknown"
+        }
+    }
+
+    static func graceReasonName(_ reason: UInt8) -> StaticString {
+        switch reason {
+        case 0: "Unknown"
+        case 1: "Software Restart"
+        case 2: "Software Reload/Upgrade"
+        case 3: "Control Processor Switch"
+        default: "Unknown"
+        }
+    }
+
+    /// tcpdump 4.99.3's lsa_opaque_ri_tlv_values: the capabilities TLV only.
+    static func routerInformationTLVName(_ type: UInt16) -> StaticString {
+        type == 1 ? "Router Capabilities" : "unknown"
+    }
+
+    static func linkTypeName(_ type: UInt8) -> StaticString {
+        switch type {
+        case 1: "Point-to-point"
+        case 2: "Multi-Access"
+        default: "unknown"
+        }
+    }
+
+    /// gmpls.c's gmpls_switch_cap_values (RFC 3471).
+    static func switchingCapabilityName(_ value: UInt8) -> StaticString {
+        switch value {
+        case 1: "Packet-Switch Capable-1"
+        case 2: "Packet-Switch Capable-2"
+        case 3: "Packet-Switch Capable-3"
+        case 4: "Packet-Switch Capable-4"
+        case 51: "Layer-2 Switch Capable"
+        case 100: "Time-Division-Multiplex"
+        case 150: "Lambda-Switch Capable"
+        case 200: "Fiber-Switch Capable"
+        default: "Unknown"
+        }
+    }
+
+    /// gmpls.c's gmpls_encoding_values (RFC 3471).
+    static func lspEncodingName(_ value: UInt8) -> StaticString {
+        switch value {
+        case 1: "Packet"
+        case 2: "Ethernet V2/DIX"
+        case 3: "ANSI/ETSI PDH"
+        case 4, 6, 10: "Reserved"
+        case 5: "SDH ITU-T G.707/SONET ANSI T1.105"
+        case 7: "Digital Wrapper"
+        case 8: "Lambda (photonic)"
+        case 9: "Fiber"
+        case 11: "FiberChannel"
+        default: "Unknown"
+        }
+    }
+
+    /// gmpls.c's diffserv_te_bc_values (RFC 4124 bandwidth constraint models).
+    static func bandwidthModelName(_ value: UInt8) -> StaticString {
+        switch value {
+        case 0: "Russian dolls"
+        case 1: "Maximum allocation"
+        case 254: "Maximum allocation with E-LSP support"
+        default: "unknown"
+        }
+    }
+
+    static func llsTLVName(_ type: UInt16) -> StaticString {
+        switch type {
+        case 1: "Extended Options"
+        case 2: "MD5 Authentication"
+        default: "Unknown TLV"
+        }
+    }
+}
+
+/// How an LSA body printer ended, as tcpdump's ospf_print_lsa returns: go on to the -vv hex
+/// dump, end this LSA there (return ls_end), or stop the update (return NULL).
+enum OSPFStep {
+    case next
+    case endOfLSA
+    case stop
+}
+
+extension Dissection {
+    /// tcpdump's bittok2str: the names of the set bits joined by `, `, or `none` when none is set.
+    mutating func putBitNames(_ value: UInt32, _ table: [(UInt32, StaticString)], none: StaticString = "none") {
+        guard Sink.rendersText else { return }
+        var any = false
+        for (bit, name) in table where value & bit == bit {
+            if any { put(", ") }
+            put(name)
+            any = true
+        }
+        if !any { put(none) }
+    }
+
+    /// tcpdump's `%.3f` of a single-precision value (exactly, ties to even as glibc rounds):
+    /// `nan`, `inf` and the sign as printf writes them.
+    mutating func putFloatThreeDecimals(_ value: Float) {
+        guard Sink.rendersText else { return }
+        if value.sign == .minus { put("-") }
+        if value.isNaN { put("nan"); return }
+        if value.isInfinite { put("inf"); return }
+        let magnitude = value.magnitude
+        // magnitude = significand * 2^exponent with an integer significand below 2^24.
+        let significand = UInt64(magnitude.significandBitPattern) | (magnitude.isNormal ? 1 << 23 : 0)
+        let exponent = magnitude.isNormal ? Int(magnitude.exponentBitPattern) - 150 : -149
+        if significand == 0 { put("0.000"); return }
+        if exponent >= 0 {
+            // An integer (up to 2^128): digits by long division of a two-word value.
+            putWideDecimal(significand, shift: exponent)
+            put(".000")
+            return
+        }
+        let shift = -exponent
+        var thousandths: UInt64 = 0
+        if shift < 64 {
+            let scaled = significand * 1000  // below 2^34
+            thousandths = scaled >> UInt64(shift)
+            let remainder = scaled & ((1 << UInt64(shift)) - 1)
+            let half: UInt64 = 1 << UInt64(shift - 1)
+            if remainder > half || (remainder == half && thousandths & 1 == 1) { thousandths += 1 }
+        }
+        put(decimal: thousandths / 1000); put(".")
+        put(decimal: thousandths % 1000, width: 3)
+    }
+
+    /// Decimal digits of `value << shift` (shift below 105, so the result fits 128 bits).
+    private mutating func putWideDecimal(_ value: UInt64, shift: Int) {
+        var high: UInt64 = 0
+        var low: UInt64 = value
+        if shift >= 64 {
+            high = value << UInt64(shift - 64)
+            low = 0
+        } else if shift > 0 {
+            high = value >> UInt64(64 - shift)
+            low = value << UInt64(shift)
+        }
+        // 39 digits at most; collected in reverse in a fixed-size tuple-free stack buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digits in
+            var count = 0
+            repeat {
+                // (high, low) / 10, remainder by hand: high first, then the remainder with low.
+                let (highQuotient, highRemainder) = high.quotientAndRemainder(dividingBy: 10)
+                let (lowQuotient, lowRemainder) = (10 as UInt64).dividingFullWidth((highRemainder, low))
+                high = highQuotient
+                low = lowQuotient
+                digits[count] = UInt8(ascii: "0") + UInt8(lowRemainder)
+                count += 1
+            } while (high != 0 || low != 0) && count < 40
+            while count > 0 {
+                count -= 1
+                put(byte: digits[count])
+            }
+        }
+    }
+}
