@@ -56,7 +56,8 @@ extension Dissection {
         case 0x2003:
             guard remaining >= 4 else { return false }
             remaining -= 4
-            put(", metric "); put(decimal: try u32(body) & 0x00ff_ffff)
+            let metric = try u32(body) & 0x00ff_ffff
+            put(", metric "); put(decimal: metric)
             var cursor = body + 4
             while remaining != 0 {
                 let used = try ospf6Prefix(at: cursor, length: remaining)
@@ -187,7 +188,8 @@ extension Dissection {
         var llsLength = 0
         if lls && length != 0 {
             guard length >= 4 else { return false }
-            put("\n\tLLS Checksum 0x"); put(hex: try u16(start), digits: 4)
+            let checksum = try u16(start)
+            put("\n\tLLS Checksum 0x"); put(hex: checksum, digits: 4)
             let dataLength = Int(try u16(start + 2))
             put(", Data Length "); put(decimal: dataLength)
             guard dataLength >= 4, dataLength <= length, has(dataLength - 4, at: start + 4) else { return false }
@@ -207,9 +209,12 @@ extension Dissection {
         let authLength = Int(try u16(trailer + 2))
         put(", Length "); put(decimal: authLength)
         guard authLength >= 16, authLength <= left else { return false }
-        put(", SAID "); put(decimal: try u16(trailer + 6))
-        put(", CSN 0x"); put(hex: try u32(trailer + 8), digits: 8)
-        put(":"); put(hex: try u32(trailer + 12), digits: 8)
+        let association = try u16(trailer + 6)
+        put(", SAID "); put(decimal: association)
+        let sequenceHigh = try u32(trailer + 8)
+        put(", CSN 0x"); put(hex: sequenceHigh, digits: 8)
+        let sequenceLow = try u32(trailer + 12)
+        put(":"); put(hex: sequenceLow, digits: 8)
         guard has(authLength - 16, at: trailer + 16) else { return false }
         if verbose > 1 {
             _ = ospfUnknownData(at: trailer + 16, length: authLength - 16, prefix: "\n\tAuthentication Data ")

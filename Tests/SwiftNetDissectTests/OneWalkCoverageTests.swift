@@ -11,7 +11,7 @@ import Testing
     static let textMarkers: [(text: String, layer: String)] = [
         (", win ", "tcp"), ("ICMP6, ", "icmpv6"), (": ICMP ", "icmp"), ("igmp ", "igmp"), ("GREv", "gre"),
         ("VXLAN", "vxlan"), ("NTPv", "ntp"), ("SYSLOG", "syslog"), ("BOOTP/DHCP", "dhcp"), ("RIPv", "rip"),
-        ("VRRPv", "vrrp"), ("OSPFv2, ", "ospf"), ("sctp", "sctp"), ("ESP(", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
+        ("VRRPv", "vrrp"), (", Authentication Type: ", "ospf"), ("\tLLS Checksum 0x", "ospfv3"), ("sctp", "sctp"), ("ESP(", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
         ("LLDP", "lldp"), ("STP 802.1", "stp"), ("ARP, ", "arp"), ("IP6 ", "ipv6"), ("IP (", "ipv4"),
         ("UDP, length", "udp"), (": HTTP", "http"), (": FTP", "ftp"), (": SMTP", "smtp"), (": RTSP", "rtsp"),
         (": SIP", "sip"),

@@ -14,7 +14,7 @@ import SwiftNetWire
         "dhcp.pcap", "dhcp-options.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap",
         "vrrp.pcap", "rip.pcap", "igmp.pcap", "icmp-more.pcap", "dns-udp.pcap", "ntp.pcap", "syslog.pcap",
         "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap", "ospf.pcap", "ospf2-lab.pcap",
-        "ospf3-lab.pcap",
+        "ospf3-lab.pcap", "ospf6.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -262,6 +262,32 @@ import SwiftNetWire
         #expect(tlvs[2]["ttl"] as? Int == 120)
         #expect(tlvs[3]["text"] as? String == "switch1")
         #expect(tlvs[6]["data"] as? String == "0080c2010064")
+    }
+
+    @Test func ospfHelloAndUpdateFields() throws {
+        let (_, hello) = try Self.layers("ospf.pcap", 0)
+        let ospf = try #require(hello.last)
+        #expect(ospf["layer"] as? String == "ospf")
+        #expect(ospf["type_name"] as? String == "Hello")
+        #expect(ospf["designated_router"] as? String == "198.18.1.2")
+        #expect(ospf["neighbors"] as? [String] == ["198.18.0.2", "198.18.0.3"])
+        let (_, update) = try Self.layers("ospf.pcap", 13)
+        let lsas = try #require(update.last?["lsas"] as? [[String: Any]])
+        #expect(update.last?["lsa_count"] as? Int == 14 && lsas.count == 14)
+        let links = try #require(lsas[0]["links"] as? [[String: Any]])
+        #expect(links.map { $0["link_type"] as? Int } == [1, 2, 3, 4, 7])
+        #expect((lsas[4]["metrics"] as? [[String: Any]])?.first?["external_type"] as? Int == 2)
+        // Simple authentication: the password ends at its first NUL.
+        let (_, simple) = try Self.layers("ospf.pcap", 6)
+        #expect(simple.last?["password"] as? String == "12345678")
+    }
+
+    @Test func ospfv3LayerOverIPv6() throws {
+        let (_, layers) = try Self.layers("ospf6.pcap", 0)
+        let ospf = try #require(layers.last)
+        #expect(ospf["layer"] as? String == "ospfv3")
+        #expect(ospf["instance"] as? Int == 3)
+        #expect(ospf["priority"] as? Int == 1 && ospf["interface_id"] as? Int == 5)
     }
 
     @Test func vrrpChecksumsAndAddresses() throws {
