@@ -3,10 +3,11 @@
 #   xo1-a (a0) --- (b0) xo1-b (b1) --- (c0) xo1-c
 # each running frr's zebra, ospfd and ospf6d from a per-namespace config directory. a-b is area 0
 # with OSPFv2 MD5 authentication, b-c is area 1 as an NSSA with simple-password authentication; b is
-# the ABR (summary LSAs, NSSA translation), a and c redistribute a dummy interface's prefix (AS
+# the ABR (summary LSAs, NSSA translation), a and c redistribute a stub network's prefix (AS
 # external and NSSA LSAs), TE and router-information opaque LSAs are on, and near the end b announces
 # a graceful restart (grace LSAs). tcpdump records both links for about 30 seconds; the two files are
-# merged by time, then split into OSPFv2 (ospf2-lab.pcap) and OSPFv3 (ospf3-lab.pcap). Addresses only from 198.18.0.0/15 and 2001:db8::/32.
+# merged by time, then split into OSPFv2 (ospf2-lab.pcap) and OSPFv3 (ospf3-lab.pcap).
+# Addresses only from 198.18.0.0/15 and 2001:db8::/32.
 #   bash Fixtures/capture-ospf.sh        then  sh Fixtures/make-expected.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

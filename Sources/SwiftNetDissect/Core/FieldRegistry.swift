@@ -19,7 +19,8 @@ public enum FieldRegistry {
         ARPFields.self, STPFields.self, LLDPFields.self, MPLSFields.self,
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
-        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self, RIPFields.self, DHCPFields.self,
+        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
+        RIPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
         TCPOptionFields.self,
     ]
