@@ -106,6 +106,7 @@ extension Dissection {
         case .ntp: try ntp(at: payload, length: length)
         case .syslog: try syslog(at: payload, length: length)
         case .vxlan: try vxlan(at: payload, length: length)
+        case .isakmpNATT: return try udpEncapsulatedIPsec(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

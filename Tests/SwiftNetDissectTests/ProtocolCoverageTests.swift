@@ -14,7 +14,7 @@ import SwiftNetWire
         "dhcp.pcap", "dhcp-options.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap",
         "vrrp.pcap", "rip.pcap", "igmp.pcap", "icmp-more.pcap", "dns-udp.pcap", "ntp.pcap", "syslog.pcap",
         "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap", "ospf.pcap", "ospf2-lab.pcap",
-        "ospf3-lab.pcap", "ospf6.pcap",
+        "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -22,7 +22,7 @@ public enum FieldRegistry {
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
         RIPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
-        TCPOptionFields.self,
+        TCPOptionFields.self, NATTFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
