@@ -107,6 +107,10 @@ extension Dissection {
         case .syslog: try syslog(at: payload, length: length)
         case .vxlan: try vxlan(at: payload, length: length)
         case .isakmpNATT: return try udpEncapsulatedIPsec(at: payload, length: length)
+        case .tftp: try tftp(at: payload, length: length)
+        case .ripng: try ripng(at: payload, length: length)
+        case .dhcp6: try dhcp6(at: payload, length: length)
+        case .babel: try babel(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

@@ -14,7 +14,8 @@ import SwiftNetWire
         "dhcp.pcap", "dhcp-options.pcap", "sctp.pcap", "ipsec.pcap", "mpls.pcap", "stp.pcap", "lldp.pcap",
         "vrrp.pcap", "rip.pcap", "igmp.pcap", "icmp-more.pcap", "dns-udp.pcap", "ntp.pcap", "syslog.pcap",
         "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap", "ospf.pcap", "ospf2-lab.pcap",
-        "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap",
+        "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap", "dhcp6.pcap", "dhcp6-gen.pcap", "tftp.pcap",
+        "tftp-gen.pcap", "ripng.pcap", "ripng-gen.pcap", "babel.pcap", "babel-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -312,6 +313,57 @@ import SwiftNetWire
         #expect(entries.map { $0["mask"] as? String } == ["255.255.255.0", "255.255.254.0"])
         #expect(entries[1]["next_hop"] as? String == "198.18.0.9")
         #expect(entries[1]["tag"] as? Int == 7)
+    }
+
+    // MARK: DHCPv6, TFTP, RIPng, Babel
+
+    @Test func dhcp6RelayedMessageNests() throws {
+        // dhcp6-gen.pcap packet 12: a relay-forward carrying a solicit.
+        let (_, layers) = try Self.layers("dhcp6-gen.pcap", 11)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv6", "udp", "dhcp6"])
+        let dhcp6 = layers[3]
+        #expect(dhcp6["message_name"] as? String == "relay-fwd")
+        #expect(dhcp6["link_address"] as? String == "2001:db8:121::1")
+        let options = try #require(dhcp6["options"] as? [[String: Any]])
+        #expect(options.map { $0["code"] as? Int } == [18, 9, 37])
+        let relayed = try #require(options[1]["message"] as? [String: Any])
+        #expect(relayed["message_name"] as? String == "solicit")
+        #expect(relayed["transaction_id"] as? String == "0xabcdef")
+    }
+
+    @Test func dhcp6IdentityAssociations() throws {
+        let (_, layers) = try Self.layers("dhcp6-gen.pcap", 1)
+        let options = try #require(layers[3]["options"] as? [[String: Any]])
+        let iaNA = try #require(options.first { $0["name"] as? String == "IA_NA" })
+        #expect(iaNA["iaid"] as? Int == 7)
+        let inner = try #require(iaNA["options"] as? [[String: Any]])
+        #expect(inner.first?["address"] as? String == "2001:db8:121::200")
+        #expect(inner.first?["valid_lifetime"] as? Int == 7200)
+        let pd = try #require(options.first { $0["name"] as? String == "IA_PD" })
+        let prefix = try #require((pd["options"] as? [[String: Any]])?.first)
+        #expect(prefix["prefix"] as? String == "2001:db8:1200::")
+        #expect(prefix["prefix_length"] as? Int == 56)
+    }
+
+    @Test func tftpRequestOptions() throws {
+        let (_, layers) = try Self.layers("tftp-gen.pcap", 0)
+        let tftp = try #require(layers.last)
+        #expect(tftp["layer"] as? String == "tftp")
+        #expect(tftp["opcode_name"] as? String == "RRQ")
+        #expect(tftp["filename"] as? String == "pxelinux.0")
+        #expect(tftp["mode"] as? String == "octet")
+        #expect(tftp["options"] as? [String] == ["blksize", "1468", "tsize", "0", "timeout", "5"])
+    }
+
+    @Test func ripngEntriesAndBabelTLVs() throws {
+        let (_, rip) = try Self.layers("ripng-gen.pcap", 2)
+        let entries = try #require(rip.last?["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["prefix_length"] as? Int } == [48, 0, 64, 128])
+        #expect(entries.first?["tag"] as? Int == 100)
+        let (_, babel) = try Self.layers("babel-gen.pcap", 1)
+        let tlvs = try #require(babel.last?["tlvs"] as? [[String: Any]])
+        #expect(tlvs.map { $0["type_name"] as? String } == ["hello", "mac", "pad1", "pc"])
+        #expect(tlvs.map { $0["trailer"] as? Bool } == [nil, true, true, true])
     }
 
     /// tcpdump's mask2plen: contiguous masks give their length, others -1.

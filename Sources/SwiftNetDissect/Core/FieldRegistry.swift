@@ -23,6 +23,7 @@ public enum FieldRegistry {
         RIPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
         TCPOptionFields.self, NATTFields.self,
+        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
