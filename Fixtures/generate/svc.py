@@ -2,7 +2,8 @@
 """Hand-built DHCPv6 (RFC 8415 and option RFCs), TFTP (RFC 1350, 2347), RIPng (RFC 2080) and Babel
 (RFC 8966 and the extension TLVs tcpdump 4.99 knows) messages: every message type, option and TLV
 the lab daemons (Fixtures/capture-svc.sh) never send, and malformed or cut ones. Deterministic.
-Writes Fixtures/pcap/{dhcp6-gen,tftp-gen,ripng-gen,babel-gen}.pcap."""
+Also Cisco Auto-RP (pim-autorp-spec01; no daemon in Debian sends it).
+Writes Fixtures/pcap/{dhcp6-gen,tftp-gen,ripng-gen,babel-gen,autorp-gen}.pcap."""
 import struct
 from pcaplib import *
 
@@ -279,8 +280,35 @@ def babel_packets():
     return stamp(p)
 
 
+# ---------------------------------------------------------------- Cisco Auto-RP
+
+def autorp_packets():
+    p = []
+    g = "224.0.1.40"
+    def rp(addr, ver, groups):
+        return ip4(addr) + bytes([ver, len(groups)]) + b"".join(bytes([f, m]) + ip4(pfx) for f, m, pfx in groups)
+    p.append(frame4(A4, "224.0.1.39", 496, 496, bytes([0x11, 1]) + struct.pack("!H", 181) + bytes(4)
+                    + rp(A4, 3, [(0, 4, "224.0.0.0")])))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 2]) + struct.pack("!H", 0) + bytes(4)
+                    + rp(A4, 2, [(0, 8, "239.0.0.0"), (1, 16, "239.1.0.0"), (2, 24, "239.2.3.0"), (0xfe, 32, "239.9.9.9")])
+                    + rp(B4, 0xfd, [])))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 65535) + bytes(4) + rp(A4, 0, [(0, 4, "224.0.0.0")])))
+    p.append(frame4(A4, g, 496, 496, bytes([0x13, 0]) + struct.pack("!H", 3600) + bytes(4)))
+    p.append(frame4(A4, g, 496, 496, bytes([0x11, 0]) + b"\x00"))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 3]) + struct.pack("!H", 60) + bytes(4) + rp(A4, 1, [(0, 4, "224.0.0.0")])))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 60) + bytes(4) + ip4(A4)))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 60) + bytes(4) + ip4(A4) + b"\x01"))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 60) + bytes(4) + ip4(A4) + b"\x01\x02" + b"\x00\x04\xe0"))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 60) + bytes(4) + rp(A4, 2, [(0, 8, "239.0.0.0")] * 3),
+                    cut=14 + 20 + 8 + 8 + 6 + 9))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 60) + bytes(4) + rp(A4, 2, []), cut=14 + 20 + 8 + 10))
+    p.append(frame4(A4, g, 496, 496, bytes([0x12, 1]) + struct.pack("!H", 60) + bytes(4), cut=14 + 20 + 8 + 3))
+    return stamp(p)
+
+
 if __name__ == "__main__":
     write_pcap("dhcp6-gen.pcap", dhcp6_packets())
     write_pcap("tftp-gen.pcap", tftp_packets())
     write_pcap("ripng-gen.pcap", ripng_packets())
     write_pcap("babel-gen.pcap", babel_packets())
+    write_pcap("autorp-gen.pcap", autorp_packets())

@@ -111,6 +111,7 @@ extension Dissection {
         case .ripng: try ripng(at: payload, length: length)
         case .dhcp6: try dhcp6(at: payload, length: length)
         case .babel: try babel(at: payload, length: length)
+        case .ciscoAutoRP: try autoRP(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

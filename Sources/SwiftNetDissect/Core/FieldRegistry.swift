@@ -24,6 +24,7 @@ public enum FieldRegistry {
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
         TCPOptionFields.self, NATTFields.self,
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self,
+        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.

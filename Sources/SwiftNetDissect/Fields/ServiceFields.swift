@@ -90,3 +90,22 @@ enum BabelFields: ProtocolFields {
 
     static var all: [FieldDescriptor] { [babel, magic, version, bodyLength, tlvs, type, typeName, length, trailer, data] }
 }
+
+enum AutoRPFields: ProtocolFields {
+    static let autoRP = FieldDescriptor.layer("auto_rp", "autorp", "Cisco Auto-RP (UDP 496)")
+    static let type = FieldDescriptor("type", "autorp.type", .hex(digits: 2), "type (0x11 candidate-advert, 0x12 mapping)")
+    static let rpCount = FieldDescriptor("rp_count", "autorp.rps", .unsigned, "number of RPs")
+    static let holdtime = FieldDescriptor("holdtime", "autorp.holdtime", .unsigned, "holdtime, seconds (0: forever)")
+    static let rps = FieldDescriptor("rps", "autorp.rp", .list, "RPs")
+    static let address = FieldDescriptor("address", "autorp.rp.address", .ipv4, "RP address")
+    static let pimVersion = FieldDescriptor("pim_version", "autorp.rp.pim_ver", .unsigned, "PIM versions (1: v1, 2: v2, 3: both)")
+    static let groups = FieldDescriptor("groups", "autorp.group", .list, "group prefixes of the RP")
+    static let negative = FieldDescriptor("negative", "autorp.group.negative", .boolean, "negative prefix")
+    static let bidir = FieldDescriptor("bidir", "autorp.group.bidir", .boolean, "bidirectional")
+    static let maskLength = FieldDescriptor("mask_length", "autorp.group.mask_len", .unsigned, "prefix length")
+    static let prefix = FieldDescriptor("prefix", "autorp.group.prefix", .ipv4, "group prefix")
+
+    static var all: [FieldDescriptor] {
+        [autoRP, type, rpCount, holdtime, rps, address, pimVersion, groups, negative, bidir, maskLength, prefix]
+    }
+}
