@@ -2,8 +2,8 @@
 """Hand-built DHCPv6 (RFC 8415 and option RFCs), TFTP (RFC 1350, 2347), RIPng (RFC 2080) and Babel
 (RFC 8966 and the extension TLVs tcpdump 4.99 knows) messages: every message type, option and TLV
 the lab daemons (Fixtures/capture-svc.sh) never send, and malformed or cut ones. Deterministic.
-Also Cisco Auto-RP (pim-autorp-spec01; no daemon in Debian sends it).
-Writes Fixtures/pcap/{dhcp6-gen,tftp-gen,ripng-gen,babel-gen,autorp-gen}.pcap."""
+Also Cisco Auto-RP (pim-autorp-spec01) and AHCP (ahcpd 0.53's version 1), which no Debian 12 daemon
+sends. Writes Fixtures/pcap/{dhcp6-gen,tftp-gen,ripng-gen,babel-gen,autorp-gen,ahcp-gen}.pcap."""
 import struct
 from pcaplib import *
 
@@ -306,9 +306,50 @@ def autorp_packets():
     return stamp(p)
 
 
+# ---------------------------------------------------------------- AHCP
+
+def ahcp_packets():
+    p = []
+    g = "ff02::cca6:c0f9:e182:5359"
+    def hdr(hops=1, orig=2, nonce=0xDEADBEEF, src=b"\x02\x00\x5e\xff\xfe\x12\x00\x01", dst=b"\xff" * 8, version=1, magic=43):
+        return bytes([magic, version, hops, orig]) + struct.pack("!I", nonce) + src + dst
+    def body(t, opts, mbz=0, blen=None):
+        data = b"".join(opts)
+        return bytes([t, mbz]) + struct.pack("!H", len(data) if blen is None else blen) + data
+    def opt(code, data=None):
+        return bytes([code]) if data is None else bytes([code, len(data)]) + data
+    full = [opt(0), opt(1), opt(2, struct.pack("!I", 1700000000)), opt(3, struct.pack("!I", 3600)),
+            opt(4, ip6(B6)), opt(5, ip4(B4)), opt(6, ip6("2001:db8:121::") + b"\x40" + ip6("2001:db8:122::") + b"\x30"),
+            opt(7, ip4("198.18.121.0") + b"\x18"), opt(8, ip6(A6) + ip6(B6)), opt(9, ip4(A4) + ip4(B4)),
+            opt(10, ip6("2001:db8:1200::") + b"\x38"), opt(11, ip4("198.18.128.0") + b"\x11"),
+            opt(12, ip6(A6)), opt(13, ip6(A6) + ip6(B6)), opt(99, b"xyz")]
+    for t in range(0, 7):
+        p.append(frame6(LA, g, 5359, 5359, hdr() + body(t, full if t in (1, 3) else [opt(2, struct.pack("!I", 0))])))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(0, [], mbz=7) + b"extra"))
+    # Malformed: bad magic, version 2, short header, short body, body past the packet, options
+    # with bad lengths (a time of 3 bytes, an address list of 20 bytes, a prefix list of 6 bytes, an
+    # option without its length, one past the body), cut captures.
+    p.append(frame6(LA, g, 5359, 5359, hdr(magic=42) + body(0, [])))
+    p.append(frame6(LA, g, 5359, 5359, hdr(version=2) + body(0, [])))
+    p.append(frame6(LA, g, 5359, 5359, hdr()[:10]))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + b"\x00\x00"))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(0, [], blen=40)))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(3, [opt(2, b"\x00\x00\x01"), opt(4, bytes(20)), opt(11, bytes(6)),
+                                                       opt(3, b"\x00"), opt(9, bytes(3)), opt(13, bytes(17))])))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(3, [opt(2, struct.pack("!I", 1))]) + b"\x04"))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + bytes([3, 0]) + struct.pack("!H", 2) + b"\x04"))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + bytes([3, 0]) + struct.pack("!H", 3) + b"\x04\x10\x00"))
+    p.append(frame6(LA, g, 5359, 5359, b"\x2b"))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(1, full), cut=14 + 40 + 8 + 24 + 4 + 30))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(1, full), cut=14 + 40 + 8 + 12))
+    p.append(frame6(LA, g, 5359, 5359, hdr() + body(0, [], blen=40), cut=14 + 40 + 8 + 26))
+    return stamp(p)
+
+
 if __name__ == "__main__":
     write_pcap("dhcp6-gen.pcap", dhcp6_packets())
     write_pcap("tftp-gen.pcap", tftp_packets())
     write_pcap("ripng-gen.pcap", ripng_packets())
     write_pcap("babel-gen.pcap", babel_packets())
     write_pcap("autorp-gen.pcap", autorp_packets())
+    write_pcap("ahcp-gen.pcap", ahcp_packets())

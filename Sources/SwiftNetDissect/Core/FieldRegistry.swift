@@ -25,6 +25,7 @@ public enum FieldRegistry {
         TCPOptionFields.self, NATTFields.self,
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self,
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
+        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self, AHCPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.

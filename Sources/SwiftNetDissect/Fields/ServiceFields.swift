@@ -109,3 +109,26 @@ enum AutoRPFields: ProtocolFields {
         [autoRP, type, rpCount, holdtime, rps, address, pimVersion, groups, negative, bidir, maskLength, prefix]
     }
 }
+
+enum AHCPFields: ProtocolFields {
+    static let ahcp = FieldDescriptor.layer("ahcp", "ahcp", "Ad-Hoc Configuration Protocol (UDP 5359)")
+    static let magic = FieldDescriptor("magic", "ahcp.magic", .unsigned, "magic (43)")
+    static let version = FieldDescriptor("version", "ahcp.version", .unsigned, "version")
+    static let hopCount = FieldDescriptor("hop_count", "ahcp.hopcount", .unsigned, "hop count")
+    static let originalHopCount = FieldDescriptor("original_hop_count", "ahcp.orig_hopcount", .unsigned, "original hop count")
+    static let nonce = FieldDescriptor("nonce", "ahcp.nonce", .hex(digits: 8), "nonce")
+    static let sourceID = FieldDescriptor("source_id", "ahcp.source_id", .bytes, "source id (8 bytes)")
+    static let destinationID = FieldDescriptor("destination_id", "ahcp.dest_id", .bytes, "destination id (8 bytes)")
+    static let type = FieldDescriptor("type", "ahcp.type", .unsigned, "message type")
+    static let typeName = FieldDescriptor("type_name", "ahcp.type_name", .label, "message type as tcpdump names it")
+    static let bodyLength = FieldDescriptor("body_length", "ahcp.length", .unsigned, "body length")
+    static let options = FieldDescriptor("options", "ahcp.option", .list, "options")
+    static let code = FieldDescriptor("code", "ahcp.option.type", .unsigned, "option number")
+    static let length = FieldDescriptor("length", "ahcp.option.length", .unsigned, "option length")
+    static let data = FieldDescriptor("data", "ahcp.option.data", .bytes, "option value (hex)")
+
+    static var all: [FieldDescriptor] {
+        [ahcp, magic, version, hopCount, originalHopCount, nonce, sourceID, destinationID, type, typeName, bodyLength,
+         options, code, length, data]
+    }
+}
