@@ -2,8 +2,8 @@
 """Hand-built DHCPv6 (RFC 8415 and option RFCs), TFTP (RFC 1350, 2347), RIPng (RFC 2080) and Babel
 (RFC 8966 and the extension TLVs tcpdump 4.99 knows) messages: every message type, option and TLV
 the lab daemons (Fixtures/capture-svc.sh) never send, and malformed or cut ones. Deterministic.
-Also Cisco Auto-RP (pim-autorp-spec01) and AHCP (ahcpd 0.53's version 1), which no Debian 12 daemon
-sends. Writes Fixtures/pcap/{dhcp6-gen,tftp-gen,ripng-gen,babel-gen,autorp-gen,ahcp-gen}.pcap."""
+Also Cisco Auto-RP (pim-autorp-spec01), AHCP (ahcpd 0.53's version 1) and HNCP (RFC 7788), which no
+Debian 12 daemon sends. Writes Fixtures/pcap/{dhcp6,tftp,ripng,babel,autorp,ahcp,hncp}-gen.pcap."""
 import struct
 from pcaplib import *
 
@@ -346,6 +346,61 @@ def ahcp_packets():
     return stamp(p)
 
 
+# ---------------------------------------------------------------- HNCP
+
+def hncp_packets():
+    p = []
+    g = "ff02::11"
+    def t(typ, body=b""):
+        pad = b"\0" * (-len(body) % 4)
+        return struct.pack("!HH", typ, len(body)) + body + pad
+    nid = b"\x01\x02\x03\x04"
+    h = bytes(range(32))
+    v4m = bytes(10) + b"\xff\xff"
+    def name(*labels):
+        return b"".join(bytes([len(l)]) + l for l in labels) + b"\0"
+    node = t(5, nid + struct.pack("!II", 7, 12345) + bytes(8)
+             + t(32, b"\x00\x00\x12\x34hnetd-1.0") + t(36, struct.pack("!I", 1) + ip6(A6))
+             + t(36, struct.pack("!I", 2) + v4m + ip4(A4))
+             + t(33, t(34, struct.pack("!II", 7200000, 3600000) + b"\x30" + ip6("2001:db8:1200::")[:6]
+                       + t(43, b"\x00") + t(43, b"\x40" + ip6("2001:db8::")[:8]) + t(43, b"\x81" + name(b"lab", b"test"))
+                       + t(43, b"\x82utf8-text") + t(43, b"\x83") + t(43, b"\x90"))
+                     + t(34, struct.pack("!II", 1000, 500) + bytes([96 + 24]) + v4m + ip4("198.18.200.0")[:3])
+                     + t(37, b"\x06\x04" + ip4(A4) + b"\x2a\x08" + ip4(A4) + ip4(B4) + b"\x77\x0a" + name(b"lab", b"test"))
+                     + t(38, struct.pack("!HH", 23, 16) + ip6(A6) + struct.pack("!HH", 24, 10) + name(b"lab", b"test")
+                         + struct.pack("!HH", 31, 16) + ip6(B6) + struct.pack("!HH", 99, 0)))
+             + t(35, struct.pack("!I", 9) + b"\x0f" + b"\x40" + ip6("2001:db8:1200:1::")[:8])
+             + t(35, struct.pack("!I", 9) + b"\x01" + bytes([96 + 25]) + v4m + ip4("198.18.200.128")[:4])
+             + t(39, ip6(A6) + b"\x07" + name(b"home", b"lab")) + t(40, name(b"home", b"lab"))
+             + t(41, ip6(A6) + b"\x05" + b"node1") + t(42, h))
+    body = (t(1) + t(2, nid) + t(3, nid + struct.pack("!I", 0x10)) + t(4, bytes(range(8)))
+            + node + t(8, nid + struct.pack("!II", 1, 2)) + t(9, struct.pack("!II", 1, 20000))
+            + t(10, b"\x01\x00\x00\x00" + h + b"common-name") + t(0) + t(6) + t(100, b"x") + t(800) + t(2000)
+            + t(2, nid) + t(2, nid))
+    p.append(frame6(LA, g, 8231, 8231, body))
+    p.append(frame6(LA, g, 8231, 8231, t(4, bytes(8)) + t(3, nid + bytes(4))))
+    # Malformed: bad lengths in every typed TLV, a TLV past the message, a cut header, bad prefixes,
+    # an unterminated name, a DHCPv4 option past its TLV, a bad DHCPv6 server list, cut captures.
+    bad = (t(1, b"x") + t(2, b"xy") + t(3, b"x") + t(4, b"x") + t(5, bytes(4)) + t(8, b"x") + t(9, b"x")
+           + t(10, bytes(8)) + t(32, b"x") + t(34, bytes(4)) + t(34, bytes(8) + b"\xc8" + bytes(30))
+           + t(34, bytes(8) + bytes([96 + 40]) + v4m + bytes(8)) + t(43, b"") + t(43, b"\x00\x00") + t(43, b"\x83\x00")
+           + t(43, bytes([200]) + bytes(30)) + t(43, b"\x81\x03lab\x09te")
+           + t(38, b"") + t(38, struct.pack("!HH", 23, 3) + b"abc") + t(38, struct.pack("!HH", 24, 9) + b"\x03lab")
+           + t(35, bytes(3)) + t(35, bytes(5) + b"\xff" + bytes(32)) + t(36, bytes(4)) + t(39, bytes(4))
+           + t(39, ip6(A6) + b"\x00\x05ab") + t(40, b"") + t(41, bytes(4)) + t(41, ip6(A6) + b"\x09ab")
+           + t(41, ip6(A6) + b"\x45" + bytes(69)) + t(42, bytes(4)))
+    p.append(frame6(LA, g, 8231, 8231, bad))
+    p.append(frame6(LA, g, 8231, 8231, t(2, nid) + t(37, b"\x06\x05" + bytes(5)) + t(2, nid)))
+    p.append(frame6(LA, g, 8231, 8231, t(2, nid) + t(37, b"\x06\x09" + bytes(3)) + t(2, nid)))
+    p.append(frame6(LA, g, 8231, 8231, t(2, nid) + struct.pack("!HH", 2, 40) + nid))
+    p.append(frame6(LA, g, 8231, 8231, t(2, nid) + b"\x00\x02"))
+    p.append(frame6(LA, g, 8231, 8231, t(33, t(2, nid) + struct.pack("!HH", 2, 9) + nid) + t(2, nid)))
+    p.append(frame6(LA, g, 8231, 8231, body, cut=14 + 40 + 8 + 60))
+    p.append(frame6(LA, g, 8231, 8231, body, cut=14 + 40 + 8 + 2))
+    p.append(frame6(LA, g, 8231, 8231, b""))
+    return stamp(p)
+
+
 if __name__ == "__main__":
     write_pcap("dhcp6-gen.pcap", dhcp6_packets())
     write_pcap("tftp-gen.pcap", tftp_packets())
@@ -353,3 +408,4 @@ if __name__ == "__main__":
     write_pcap("babel-gen.pcap", babel_packets())
     write_pcap("autorp-gen.pcap", autorp_packets())
     write_pcap("ahcp-gen.pcap", ahcp_packets())
+    write_pcap("hncp-gen.pcap", hncp_packets())

@@ -113,6 +113,7 @@ extension Dissection {
         case .babel: try babel(at: payload, length: length)
         case .ciscoAutoRP: try autoRP(at: payload, length: length)
         case .ahcp: try ahcp(at: payload, length: length)
+        case .hncp: try hncp(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

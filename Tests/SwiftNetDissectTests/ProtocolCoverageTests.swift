@@ -16,7 +16,7 @@ import SwiftNetWire
         "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap", "ospf.pcap", "ospf2-lab.pcap",
         "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap", "dhcp6.pcap", "dhcp6-gen.pcap", "tftp.pcap",
         "tftp-gen.pcap", "ripng.pcap", "ripng-gen.pcap", "babel.pcap", "babel-gen.pcap", "autorp-gen.pcap",
-        "ahcp-gen.pcap",
+        "ahcp-gen.pcap", "hncp-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)

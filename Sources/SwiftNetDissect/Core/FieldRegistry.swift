@@ -26,6 +26,7 @@ public enum FieldRegistry {
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self,
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self, AHCPFields.self,
+        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self, AHCPFields.self, HNCPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.

@@ -132,3 +132,14 @@ enum AHCPFields: ProtocolFields {
          options, code, length, data]
     }
 }
+
+enum HNCPFields: ProtocolFields {
+    static let hncp = FieldDescriptor.layer("hncp", "hncp", "Home Networking Control Protocol (UDP 8231)")
+    static let length = FieldDescriptor("length", "hncp.length", .unsigned, "message length (UDP payload)")
+    static let tlvs = FieldDescriptor("tlvs", "hncp.tlv", .list, "top-level TLVs")
+    static let type = FieldDescriptor("type", "hncp.tlv.type", .unsigned, "TLV type")
+    static let bodyLength = FieldDescriptor("length", "hncp.tlv.length", .unsigned, "TLV body length")
+    static let data = FieldDescriptor("data", "hncp.tlv.data", .bytes, "TLV body (hex; nested TLVs inside)")
+
+    static var all: [FieldDescriptor] { [hncp, length, tlvs, type, bodyLength, data] }
+}
