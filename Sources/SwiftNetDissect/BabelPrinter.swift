@@ -97,8 +97,11 @@ struct BabelPrefix {
 
 /// Where a TLV walk stands: ` [|babel]` or ` (invalid)` end the packet.
 enum BabelStop: Error {
+    /// A TLV's length byte or body not captured (tcpdump's ND_TCHECK: the marker).
     case truncated
     case invalid
+    /// A TLV's type byte not captured (tcpdump's failed GET: ends the packet, -x dumps it whole).
+    case cut
 }
 
 extension Dissection {
@@ -136,7 +139,8 @@ extension Dissection {
                               remaining: left - bodyLength, trailer: true)
             }
         } catch .truncated {
-            // A TLV cut by the capture: tcpdump's failed GET (longjmp), so -x dumps from the start.
+            putTruncationMarker()
+        } catch .cut {
             throw Truncated()
         } catch {
             putInvalid(reason: "a TLV breaks its format")
@@ -150,7 +154,7 @@ extension Dissection {
         while index < length {
             let message = start + index
             guard index + 1 <= length, index + 1 <= remaining else { throw .invalid }
-            guard let type = bytes.checkedUInt8(at: message, end: end) else { throw .truncated }
+            guard let type = bytes.checkedUInt8(at: message, end: end) else { throw .cut }
             if type == 0 {
                 put(verbose > 0 ? "\n\tPad 1" : " pad1")
                 reportBabelTLV(type, at: message, length: nil, trailer: trailer)

@@ -281,7 +281,7 @@ extension Dissection {
             var index = body
             while index < bodyEnd {
                 put(" ")
-                guard let next = dhcp6Name(at: index, base: bodyEnd) else { return false }
+                guard let next = try dhcp6Name(at: index, base: bodyEnd) else { return false }
                 index = next
             }
             put(")")
@@ -370,7 +370,7 @@ extension Dissection {
                     if sublength != 16 { put(" ?") } else { put(" "); try putIPv6(at: index) }
                 case 3:
                     put(" ")
-                    guard dhcp6Name(at: index, base: index + sublength) != nil else { return false }
+                    guard try dhcp6Name(at: index, base: index + sublength) != nil else { return false }
                 default:
                     put(" ?")
                 }
@@ -409,13 +409,11 @@ extension Dissection {
         return true
     }
 
-    /// fqdn_print with compression offsets counted from `base`; nil where tcpdump's returns NULL.
-    private mutating func dhcp6Name(at position: Int, base: Int) -> Int? {
-        do {
-            return try dnsName(at: position, base: base)
-        } catch {
-            return nil
-        }
+    /// fqdn_print with compression offsets counted from `base`; nil where tcpdump's returns NULL
+    /// (a bad pointer or label type). A name that runs off the capture is tcpdump's failed GET:
+    /// that throws, ending the packet.
+    private mutating func dhcp6Name(at position: Int, base: Int) throws(Truncated) -> Int? {
+        try dnsNameOrCaptureEnd(at: position, base: base)
     }
 
     /// The authentication option (RFC 8415 21.11): protocol, algorithm, replay detection, and the

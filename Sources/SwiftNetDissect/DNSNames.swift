@@ -258,3 +258,18 @@ extension Dissection {
 /// A bit-string label's bit count: 0 means 256 (RFC 2673 3.1).
 @inline(__always)
 func dnsBitLabelBits(_ count: UInt8) -> Int { count == 0 ? 256 : Int(count) }
+
+extension Dissection {
+    /// `dnsName` for printers that call tcpdump's fqdn_print outside DNS (DHCPv6, HNCP): nil where
+    /// fqdn_print returns NULL (its label checks: a name past the capture, a bad pointer or label
+    /// type), and `Truncated` thrown where a bit-string label runs off the capture mid-print
+    /// (tcpdump's failed GET there ends the packet). A JSON walk gets nil for every failure.
+    mutating func dnsNameOrCaptureEnd(at position: Int, base: Int) throws(Truncated) -> Int? {
+        do {
+            return try dnsName(at: position, base: base)
+        } catch {
+            if Sink.rendersText { throw Truncated() }
+            return nil
+        }
+    }
+}

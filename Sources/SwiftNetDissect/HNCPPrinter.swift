@@ -59,6 +59,8 @@ enum HNCPField {
 enum HNCPStop: Error {
     case truncated
     case invalid
+    /// A read past the capture inside a name (tcpdump's failed GET): ends the packet.
+    case cut
 }
 
 extension Dissection {
@@ -99,6 +101,8 @@ extension Dissection {
             try hncpTLVs(at: start, length: length, indent: indent)
         } catch .truncated {
             putTruncationMarker()
+        } catch .cut {
+            throw Truncated()
         } catch {
             putInvalid(reason: "a TLV longer than its container")
         }
@@ -241,10 +245,14 @@ extension Dissection {
             }
         case 37:
             guard length != 0 else { return putInvalid() }
-            guard hncpDHCPv4(at: value, length: length, indent: indent + 1) else { throw .invalid }
+            let parsed: Bool
+            do { parsed = try hncpDHCPv4(at: value, length: length, indent: indent + 1) } catch { throw .cut }
+            guard parsed else { throw .invalid }
         case 38:
             guard length != 0 else { return putInvalid() }
-            if !hncpDHCPv6(at: value, length: length, indent: indent + 1) { putInvalid() }
+            let parsed: Bool
+            do { parsed = try hncpDHCPv6(at: value, length: length, indent: indent + 1) } catch { throw .cut }
+            if !parsed { putInvalid() }
         case 35:
             guard length >= 6, length >= 6 + (Int(bytes[value + 5]) + 7) / 8 else { return putInvalid() }
             put(" EPID: "); put(hex: bytes.uint32(at: value), digits: 8)
@@ -303,6 +311,8 @@ extension Dissection {
             try hncpTLVs(at: start, length: length, indent: indent + 1)
         } catch .truncated {
             putTruncationMarker()
+        } catch .cut {
+            throw .cut
         } catch {
             putInvalid()
         }
@@ -396,7 +406,7 @@ extension Dissection {
     }
 
     /// HNCP's DHCPv4-Data options (DNS, NTP servers, search list); false where tcpdump gives up.
-    private mutating func hncpDHCPv4(at start: Int, length: Int, indent: Int) -> Bool {
+    private mutating func hncpDHCPv4(at start: Int, length: Int, indent: Int) throws(Truncated) -> Bool {
         var index = 0
         while index < length {
             guard index + 2 <= length else { return false }
@@ -425,7 +435,7 @@ extension Dissection {
                 var cursor = value
                 while cursor < value + optionLength {
                     put(" ")
-                    guard let next = try? dnsName(at: cursor, base: value + optionLength) else { return false }
+                    guard let next = try dnsNameOrCaptureEnd(at: cursor, base: value + optionLength) else { return false }
                     cursor = next
                 }
             default:
@@ -437,7 +447,7 @@ extension Dissection {
     }
 
     /// HNCP's DHCPv6-Data options (DNS, SNTP servers, search list); false where tcpdump gives up.
-    private mutating func hncpDHCPv6(at start: Int, length: Int, indent: Int) -> Bool {
+    private mutating func hncpDHCPv6(at start: Int, length: Int, indent: Int) throws(Truncated) -> Bool {
         var index = 0
         while index < length {
             guard index + 4 <= length else { return false }
@@ -469,7 +479,7 @@ extension Dissection {
                 var cursor = value
                 while cursor < value + optionLength {
                     put(" ")
-                    guard let next = try? dnsName(at: cursor, base: value + optionLength) else { return false }
+                    guard let next = try dnsNameOrCaptureEnd(at: cursor, base: value + optionLength) else { return false }
                     cursor = next
                 }
             default:

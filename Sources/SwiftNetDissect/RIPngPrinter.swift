@@ -14,9 +14,6 @@ extension Dissection {
         proto = "ripng"
         layer(RIPngFields.ripng)
         let version = try u8(offset + 1)
-        guard length >= RIPngField.headerLength || version != 1 else {
-            return putInvalid(reason: "shorter than the header")
-        }
         report(RIPngFields.version, version)
         guard version == 1 else {
             put(" [vers "); put(decimal: version); put("]")
@@ -28,6 +25,7 @@ extension Dissection {
             put(" ripng-"); put(decimal: command); put(" ?? "); put(decimal: length)
             return putInvalid(reason: "unknown command")
         }
+        guard length >= RIPngField.headerLength else { return putInvalid(reason: "shorter than the header") }
         var left = length - RIPngField.headerLength
         let count = left / RIPngField.entryLength
         let first = offset + RIPngField.headerLength
