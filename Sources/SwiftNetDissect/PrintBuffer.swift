@@ -94,27 +94,20 @@ public struct PrintBuffer {
         count &+= 1
     }
 
-    /// Appends a byte the caller has made room for with `reserve` (no capacity check).
+    /// Makes room for `maximum` bytes, lets `body` write at most that many through a cursor that
+    /// starts at the end of the buffer, and then counts what it wrote. For runs of small writes
+    /// (a JSON member: comma, key and value): one capacity test for the run, and the cursor stays
+    /// in a register where `count` would be reloaded after every byte stored through `base`.
+    /// Traps if `body` moved the cursor backwards or past the room made (a programming error).
     @inline(__always)
-    mutating func appendReserved(_ byte: UInt8) {
-        precondition(count < capacity, "PrintBuffer: appendReserved without reserve")
-        base[count] = byte
-        count &+= 1
-    }
-
-    /// Appends static text the caller has made room for with `reserve` (no capacity check).
-    @inline(__always)
-    mutating func appendReserved(_ text: StaticString) {
-        guard text.hasPointerRepresentation else { return append(text) }
-        let length = text.utf8CodeUnitCount
-        precondition(count &+ length <= capacity, "PrintBuffer: appendReserved without reserve")
-        let source = text.utf8Start
-        var index = 0
-        while index < length {
-            base[count &+ index] = source[index]
-            index &+= 1
-        }
-        count &+= length
+    mutating func withCursor(reserving maximum: Int, _ body: (inout ByteCursor) -> Void) {
+        reserve(maximum)
+        let start = base + count
+        var cursor = ByteCursor(start)
+        body(&cursor)
+        let written = cursor.pointer - start
+        precondition(written >= 0 && written <= maximum, "PrintBuffer: cursor wrote past its room")
+        count &+= written
     }
 
     /// Appends the UTF-8 of `text`.
@@ -384,4 +377,105 @@ public struct PrintBuffer {
 @inline(__always)
 func lowerHexDigit(_ nibble: Int) -> UInt8 {
     UInt8(truncatingIfNeeded: nibble < 10 ? 48 + nibble : 87 + nibble)
+}
+
+/// A write position inside room a `PrintBuffer` made (`withCursor`): no capacity tests, so the
+/// caller must stay within the room it asked for.
+struct ByteCursor {
+    private(set) var pointer: UnsafeMutablePointer<UInt8>
+
+    @inline(__always) init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+
+    @inline(__always)
+    mutating func write(_ byte: UInt8) {
+        pointer.pointee = byte
+        pointer += 1
+    }
+
+    /// Static text (keys, literals): a constant length, so short ones become a few stores.
+    @inline(__always)
+    mutating func write(_ text: StaticString) {
+        guard text.hasPointerRepresentation else {
+            text.withUTF8Buffer { for byte in $0 { write(byte) } }
+            return
+        }
+        let length = text.utf8CodeUnitCount
+        let source = text.utf8Start
+        if length <= 16 {
+            var index = 0
+            while index < length {
+                pointer[index] = source[index]
+                index &+= 1
+            }
+        } else {
+            pointer.update(from: source, count: length)
+        }
+        pointer += length
+    }
+
+    /// `value` in decimal: at most 20 bytes.
+    @inline(__always)
+    mutating func writeDecimal(_ value: UInt64) {
+        if value < 10 {
+            write(UInt8(truncatingIfNeeded: value) &+ 48)
+            return
+        }
+        let digits = PrintBuffer.decimalDigitCount(value)
+        let pairs = PrintBuffer.digitPairs.utf8Start
+        var remaining = value
+        var index = digits
+        while index >= 2 {
+            let quotient = remaining / 100
+            let pair = Int(truncatingIfNeeded: remaining &- quotient &* 100) &<< 1
+            index &-= 2
+            pointer[index] = pairs[pair]
+            pointer[index &+ 1] = pairs[pair &+ 1]
+            remaining = quotient
+        }
+        if index == 1 { pointer[0] = UInt8(truncatingIfNeeded: remaining) &+ 48 }
+        pointer += digits
+    }
+
+    /// Exactly `digits` (clamped to 1...16) lower-case hex digits of `value`.
+    @inline(__always)
+    mutating func writeHex(_ value: UInt64, digits: Int) {
+        let digits = Swift.min(Swift.max(digits, 1), 16)
+        var shift = (digits &- 1) &* 4
+        while shift >= 0 {
+            write(lowerHexDigit(Int(truncatingIfNeeded: value >> UInt64(shift)) & 0xf))
+            shift &-= 4
+        }
+    }
+
+    /// Dotted quad of a host-order address: at most 15 bytes.
+    @inline(__always)
+    mutating func writeIPv4(_ value: UInt32) {
+        writeOctet(value >> 24)
+        write(UInt8(ascii: "."))
+        writeOctet((value >> 16) & 0xff)
+        write(UInt8(ascii: "."))
+        writeOctet((value >> 8) & 0xff)
+        write(UInt8(ascii: "."))
+        writeOctet(value & 0xff)
+    }
+
+    @inline(__always)
+    private mutating func writeOctet(_ octet: UInt32) {
+        let pairs = PrintBuffer.digitPairs.utf8Start
+        if octet >= 100 {
+            let hundreds = octet / 100
+            let pair = Int(truncatingIfNeeded: octet &- hundreds &* 100) &<< 1
+            pointer[0] = UInt8(truncatingIfNeeded: hundreds) &+ 48
+            pointer[1] = pairs[pair]
+            pointer[2] = pairs[pair &+ 1]
+            pointer += 3
+        } else if octet >= 10 {
+            let pair = Int(truncatingIfNeeded: octet) &<< 1
+            pointer[0] = pairs[pair]
+            pointer[1] = pairs[pair &+ 1]
+            pointer += 2
+        } else {
+            write(UInt8(truncatingIfNeeded: octet) &+ 48)
+        }
+    }
 }

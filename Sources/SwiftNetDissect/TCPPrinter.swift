@@ -451,27 +451,34 @@ extension Dissection {
     /// The fixed header's fields (all captured: the caller checked 20 bytes); sequence numbers as
     /// sent, before any relative numbering.
     private mutating func reportTCPHeader(at offset: Int, headerLength: Int) {
-        report(TCPFields.seq, u32At: offset + TCPField.sequenceNumber)
-        report(TCPFields.ack, u32At: offset + TCPField.acknowledgmentNumber)
-        report(TCPFields.headerLength, headerLength)
+        // Every value read first, then all written in one run (see Core/FieldRun.swift).
+        let seq = bytes.uint32(at: offset + TCPField.sequenceNumber)
+        let ack = bytes.uint32(at: offset + TCPField.acknowledgmentNumber)
         let flags = bytes.uint16(at: offset + TCPField.dataOffsetAndFlags) & 0x0fff
-        report(TCPFields.flags, flags)
-        beginList(TCPFields.flagNames)
-        let names: (StaticString, StaticString, StaticString, StaticString, StaticString, StaticString,
-                    StaticString, StaticString, StaticString) = ("FIN", "SYN", "RST", "PSH", "ACK", "URG", "ECE", "CWR", "AE")
-        if flags & 0x001 != 0 { report(TCPFields.flagName, label: names.0) }
-        if flags & 0x002 != 0 { report(TCPFields.flagName, label: names.1) }
-        if flags & 0x004 != 0 { report(TCPFields.flagName, label: names.2) }
-        if flags & 0x008 != 0 { report(TCPFields.flagName, label: names.3) }
-        if flags & 0x010 != 0 { report(TCPFields.flagName, label: names.4) }
-        if flags & 0x020 != 0 { report(TCPFields.flagName, label: names.5) }
-        if flags & 0x040 != 0 { report(TCPFields.flagName, label: names.6) }
-        if flags & 0x080 != 0 { report(TCPFields.flagName, label: names.7) }
-        if flags & 0x100 != 0 { report(TCPFields.flagName, label: names.8) }
-        endList()
-        report(TCPFields.window, u16At: offset + TCPField.window)
-        report(TCPFields.checksum, u16At: offset + TCPField.checksum)
-        report(TCPFields.urgentPointer, u16At: offset + TCPField.urgentPointer)
+        let window = bytes.uint16(at: offset + TCPField.window)
+        let checksum = bytes.uint16(at: offset + TCPField.checksum)
+        let urgent = bytes.uint16(at: offset + TCPField.urgentPointer)
+        // At most about 200 bytes: keys and punctuation 94, the widest values and all nine flag names.
+        reportRun(room: 256) { run in
+            run.number(TCPFields.seq, seq)
+            run.number(TCPFields.ack, ack)
+            run.number(TCPFields.headerLength, headerLength)
+            run.number(TCPFields.flags, flags)
+            run.beginList(TCPFields.flagNames)
+            if flags & 0x001 != 0 { run.element(TCPFields.flagName, label: "FIN") }
+            if flags & 0x002 != 0 { run.element(TCPFields.flagName, label: "SYN") }
+            if flags & 0x004 != 0 { run.element(TCPFields.flagName, label: "RST") }
+            if flags & 0x008 != 0 { run.element(TCPFields.flagName, label: "PSH") }
+            if flags & 0x010 != 0 { run.element(TCPFields.flagName, label: "ACK") }
+            if flags & 0x020 != 0 { run.element(TCPFields.flagName, label: "URG") }
+            if flags & 0x040 != 0 { run.element(TCPFields.flagName, label: "ECE") }
+            if flags & 0x080 != 0 { run.element(TCPFields.flagName, label: "CWR") }
+            if flags & 0x100 != 0 { run.element(TCPFields.flagName, label: "AE") }
+            run.endList()
+            run.number(TCPFields.window, window)
+            run.number(TCPFields.checksum, checksum)
+            run.number(TCPFields.urgentPointer, urgent)
+        }
     }
 
     /// The option's name in JSON (tcpdump's, but `timestamps` for TS as the schema has it).

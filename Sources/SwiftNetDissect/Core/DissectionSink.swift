@@ -40,6 +40,9 @@ protocol DissectionSink {
     mutating func truncated(into out: inout PrintBuffer)
     /// The innermost open layer holds impossible values.
     mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer)
+    /// The fields `body` writes, in one go, into the open layer or object (`FieldRun`); `room`
+    /// bounds what they take.
+    mutating func run(room: Int, into out: inout PrintBuffer, _ body: (inout FieldRun) -> Void)
 }
 
 /// tcpdump's text: `put` writes, fields are ignored.
@@ -62,4 +65,5 @@ struct TextSink: DissectionSink {
     @inline(__always) mutating func endQuoted(into out: inout PrintBuffer) {}
     @inline(__always) mutating func truncated(into out: inout PrintBuffer) {}
     @inline(__always) mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer) {}
+    @inline(__always) mutating func run(room: Int, into out: inout PrintBuffer, _ body: (inout FieldRun) -> Void) {}
 }

@@ -75,28 +75,39 @@ struct JSONSink: DissectionSink {
         depth -= 1
     }
 
-    /// Writes the comma and (in an object) the key before a member; false when nothing may be
-    /// written here (no layer open, or past the depth limit).
-    // Inlined into every (specialised) report: the descriptor is a constant there, so its key
-    // and type fold away and only the writes remain.
+    /// Where the next member goes: nil when nothing may be written here (no layer open, or past
+    /// the depth limit); else whether it needs a comma and (in an object) its key.
     @inline(__always)
-    private mutating func member(_ key: StaticString, into out: inout PrintBuffer) -> Bool {
-        guard overflow == 0, depth > 1, !bit(isLayerList, depth) else { return false }
+    private mutating func slot() -> Slot? {
+        guard overflow == 0, depth > 1, !bit(isLayerList, depth) else { return nil }
         let mask: UInt64 = 1 << UInt64(depth)
         let comma = hasMember & mask != 0
         hasMember |= mask
-        if isList & mask == 0 {
-            // `,"key":` with one capacity check.
-            let length = key.utf8CodeUnitCount
-            out.reserve(length &+ 4)
-            if comma { out.appendReserved(UInt8(ascii: ",")) }
-            out.appendReserved(UInt8(ascii: "\""))
-            out.appendReserved(key)
-            out.appendReserved(UInt8(ascii: "\""))
-            out.appendReserved(UInt8(ascii: ":"))
-        } else if comma {
-            out.append(UInt8(ascii: ","))
+        return Slot(comma: comma, keyed: isList & mask == 0)
+    }
+
+    private struct Slot {
+        let comma: Bool
+        let keyed: Bool
+
+        /// `,"key":`, at most the key's length + 4 bytes.
+        @inline(__always)
+        func write(_ key: StaticString, at cursor: inout ByteCursor) {
+            if comma { cursor.write(UInt8(ascii: ",")) }
+            guard keyed else { return }
+            cursor.write(UInt8(ascii: "\""))
+            cursor.write(key)
+            cursor.write(UInt8(ascii: "\""))
+            cursor.write(UInt8(ascii: ":"))
         }
+    }
+
+    /// Writes the comma and (in an object) the key before a member; false when nothing may be
+    /// written here (no layer open, or past the depth limit).
+    @inline(__always)
+    private mutating func member(_ key: StaticString, into out: inout PrintBuffer) -> Bool {
+        guard let slot = slot() else { return false }
+        out.withCursor(reserving: key.utf8CodeUnitCount &+ 4) { slot.write(key, at: &$0) }
         return true
     }
 
@@ -105,24 +116,68 @@ struct JSONSink: DissectionSink {
         while depth > 1 && !bit(isLayerList, depth) { pop(into: &out) }
         guard depth >= 1, depth < Self.maximumDepth else { return }
         let mask: UInt64 = 1 << UInt64(depth)
-        if hasMember & mask != 0 { out.append(UInt8(ascii: ",")) }
+        let comma = hasMember & mask != 0
         hasMember |= mask
-        out.append("{\"layer\":\"")
-        out.append(layer.key)
-        out.append(UInt8(ascii: "\""))
+        let key = layer.key
+        out.withCursor(reserving: key.utf8CodeUnitCount &+ 12) { cursor in
+            if comma { cursor.write(UInt8(ascii: ",")) }
+            cursor.write("{\"layer\":\"")
+            cursor.write(key)
+            cursor.write(UInt8(ascii: "\""))
+        }
         push(list: false, layer: true, member: true)
         layerNames[depth] = layer.key
     }
 
+    // Each report below is inlined into its (specialised) call site, where the descriptor is a
+    // constant: the key's bytes and the type's case fold away, leaving one capacity test and
+    // the stores of `,"key":value` through a cursor.
+
     @inline(__always)
     mutating func number(_ field: FieldDescriptor, _ value: UInt64, into out: inout PrintBuffer) {
-        guard member(field.key, into: &out) else { return }
-        switch field.type {
-        case .hex(let digits): out.appendJSONHex(value, digits: digits)
-        case .boolean: out.appendJSONBool(value != 0)
-        case .ipv4: out.append(UInt8(ascii: "\"")); out.appendIPv4(UInt32(truncatingIfNeeded: value)); out.append(UInt8(ascii: "\""))
-        default: out.appendDecimal(value)
+        guard let slot = slot() else { return }
+        let key = field.key
+        let type = field.type
+        // The widest value: 20 decimal digits, `"0x` + 16 digits + `"`, a quoted dotted quad.
+        out.withCursor(reserving: key.utf8CodeUnitCount &+ 4 &+ 20) { cursor in
+            slot.write(key, at: &cursor)
+            switch type {
+            case .hex(let digits):
+                cursor.write("\"0x")
+                cursor.writeHex(value, digits: digits)
+                cursor.write(UInt8(ascii: "\""))
+            case .boolean:
+                cursor.write(value != 0 ? "true" : "false")
+            case .ipv4:
+                cursor.write(UInt8(ascii: "\""))
+                cursor.writeIPv4(UInt32(truncatingIfNeeded: value))
+                cursor.write(UInt8(ascii: "\""))
+            default:
+                cursor.writeDecimal(value)
+            }
         }
+    }
+
+    /// A `FieldRun` in the open layer or object (not in a list: runs write keyed members).
+    @inline(__always)
+    mutating func run(room: Int, into out: inout PrintBuffer, _ body: (inout FieldRun) -> Void) {
+        guard overflow == 0, depth > 1, !bit(isLayerList, depth), !bit(isList, depth) else { return }
+        let mask: UInt64 = 1 << UInt64(depth)
+        let comma = hasMember & mask != 0
+        var wrote = false
+        out.withCursor(reserving: room) { cursor in
+            let start = cursor.pointer
+            var run = FieldRun(cursor: cursor, limit: start + room, comma: comma, isEnabled: true)
+            body(&run)
+            // A run that did not fit is dropped whole (its containers may be open).
+            guard !run.overflowed else {
+                assertionFailure("FieldRun: \(room) bytes of room are too few")
+                return
+            }
+            cursor = ByteCursor(run.pointer)
+            wrote = run.pointer != start
+        }
+        if wrote { hasMember |= mask }
     }
 
     @inline(__always)
@@ -133,42 +188,61 @@ struct JSONSink: DissectionSink {
 
     @inline(__always)
     mutating func label(_ field: FieldDescriptor, _ name: StaticString, into out: inout PrintBuffer) {
-        guard member(field.key, into: &out) else { return }
-        out.append(UInt8(ascii: "\""))
-        out.append(name)
-        out.append(UInt8(ascii: "\""))
+        guard let slot = slot() else { return }
+        let key = field.key
+        out.withCursor(reserving: key.utf8CodeUnitCount &+ 4 &+ name.utf8CodeUnitCount &+ 2) { cursor in
+            slot.write(key, at: &cursor)
+            cursor.write(UInt8(ascii: "\""))
+            cursor.write(name)
+            cursor.write(UInt8(ascii: "\""))
+        }
     }
 
     @inline(__always)
     mutating func packetBytes(_ field: FieldDescriptor, _ bytes: [UInt8], from start: Int, count: Int,
                               into out: inout PrintBuffer) {
         guard start >= 0, count >= 0, start <= bytes.count &- count else { return }
-        guard member(field.key, into: &out) else { return }
         switch field.type {
         case .ipv4 where count == 4:
-            out.append(UInt8(ascii: "\""))
-            out.appendIPv4(bytes.uint32(at: start))
-            out.append(UInt8(ascii: "\""))
-        case .ipv6 where count == 16:
-            if let address = IPv6Address(bytes, at: start) { out.appendJSON(address) } else { out.append("null") }
+            number(field, UInt64(bytes.uint32(at: start)), into: &out)
         case .mac where count == 6:
-            out.append(UInt8(ascii: "\""))
-            for index in 0..<6 {
-                if index > 0 { out.append(UInt8(ascii: ":")) }
-                out.appendHex(bytes[start + index], digits: 2)
+            guard let slot = slot() else { return }
+            let key = field.key
+            let address = UInt64(bytes.uint16(at: start)) << 32 | UInt64(bytes.uint32(at: start + 2))
+            out.withCursor(reserving: key.utf8CodeUnitCount &+ 4 &+ 19) { cursor in
+                slot.write(key, at: &cursor)
+                cursor.write(UInt8(ascii: "\""))
+                var shift: UInt64 = 40
+                while true {
+                    let byte = Int(truncatingIfNeeded: address >> shift) & 0xff
+                    cursor.write(lowerHexDigit(byte >> 4))
+                    cursor.write(lowerHexDigit(byte & 0xf))
+                    if shift == 0 { break }
+                    cursor.write(UInt8(ascii: ":"))
+                    shift &-= 8
+                }
+                cursor.write(UInt8(ascii: "\""))
             }
-            out.append(UInt8(ascii: "\""))
+        case .ipv6 where count == 16:
+            guard member(field.key, into: &out) else { return }
+            if let address = IPv6Address(bytes, at: start) { out.appendJSON(address) } else { out.append("null") }
         case .string, .label:
+            guard member(field.key, into: &out) else { return }
             out.appendJSONString(bytes, from: start, to: start + count)
         default:
+            guard member(field.key, into: &out) else { return }
             out.appendJSONHexBytes(bytes, from: start, to: start + count)
         }
     }
 
     @inline(__always)
     mutating func null(_ field: FieldDescriptor, into out: inout PrintBuffer) {
-        guard member(field.key, into: &out) else { return }
-        out.append("null")
+        guard let slot = slot() else { return }
+        let key = field.key
+        out.withCursor(reserving: key.utf8CodeUnitCount &+ 8) { cursor in
+            slot.write(key, at: &cursor)
+            cursor.write("null")
+        }
     }
 
     @inline(__always)
@@ -192,8 +266,12 @@ struct JSONSink: DissectionSink {
 
     @inline(__always)
     private mutating func open(_ field: FieldDescriptor, list: Bool, into out: inout PrintBuffer) {
-        guard depth < Self.maximumDepth, member(field.key, into: &out) else { overflow += 1; return }
-        out.append(UInt8(ascii: list ? "[" : "{"))
+        guard depth < Self.maximumDepth, let slot = slot() else { overflow += 1; return }
+        let key = field.key
+        out.withCursor(reserving: key.utf8CodeUnitCount &+ 5) { cursor in
+            slot.write(key, at: &cursor)
+            cursor.write(UInt8(ascii: list ? "[" : "{"))
+        }
         push(list: list)
     }
 

@@ -1,0 +1,143 @@
+// A run of fields reported in one go: the fixed headers every packet has (IPv4, TCP) are a
+// dozen or more fields each. Reported one by one, each costs the sink's bookkeeping, a capacity
+// test and reloads of the buffer's count and base after each byte stored through it; a run makes
+// room once and writes `,"key":value` after `,"key":value` through one cursor held in a register.
+// The text sink never runs one (the whole call compiles away).
+
+/// The fields of one run, written by `Dissection.reportRun` into the current layer (or object).
+/// Containers opened in a run must be closed in it; no other report may happen during it.
+///
+/// Failure contract: never writes past the room the run was given: a write that does not fit
+/// ends the run's writing, and the whole run is then dropped (a programming error: the caller
+/// gave too little room; debug builds stop there).
+struct FieldRun {
+    private var cursor: ByteCursor
+    private let limit: UnsafeMutablePointer<UInt8>
+    /// Whether the next member needs a comma before it.
+    private var comma: Bool
+    /// Some write did not fit: nothing more is written and the run is dropped.
+    private(set) var overflowed = false
+    /// Whether the run writes at all (false for a sink that collects no fields).
+    let isEnabled: Bool
+
+    init(cursor: ByteCursor, limit: UnsafeMutablePointer<UInt8>, comma: Bool, isEnabled: Bool) {
+        self.cursor = cursor
+        self.limit = limit
+        self.comma = comma
+        self.isEnabled = isEnabled
+    }
+
+    var pointer: UnsafeMutablePointer<UInt8> { cursor.pointer }
+
+    /// Whether `count` more bytes fit; a miss stops the run.
+    @inline(__always)
+    private mutating func room(_ count: Int) -> Bool {
+        if isEnabled && !overflowed && limit - cursor.pointer >= count { return true }
+        overflowed = true
+        return false
+    }
+
+    /// `,"key":` and room for `valueBytes` after it; false when it does not fit.
+    @inline(__always)
+    private mutating func key(_ key: StaticString, valueBytes: Int) -> Bool {
+        guard room(key.utf8CodeUnitCount &+ 4 &+ valueBytes) else { return false }
+        if comma { cursor.write(UInt8(ascii: ",")) }
+        comma = true
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(key)
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(UInt8(ascii: ":"))
+        return true
+    }
+
+    /// A number as the descriptor's type renders it (decimal, `"0x…"`, boolean, dotted quad).
+    @inline(__always)
+    mutating func number<T: BinaryInteger>(_ field: FieldDescriptor, _ value: T) {
+        let value = UInt64(truncatingIfNeeded: value)
+        guard key(field.key, valueBytes: 20) else { return }
+        switch field.type {
+        case .hex(let digits):
+            cursor.write("\"0x")
+            cursor.writeHex(value, digits: digits)
+            cursor.write(UInt8(ascii: "\""))
+        case .boolean:
+            cursor.write(value != 0 ? "true" : "false")
+        case .ipv4:
+            cursor.write(UInt8(ascii: "\""))
+            cursor.writeIPv4(UInt32(truncatingIfNeeded: value))
+            cursor.write(UInt8(ascii: "\""))
+        default:
+            cursor.writeDecimal(value)
+        }
+    }
+
+    @inline(__always)
+    mutating func bool(_ field: FieldDescriptor, _ value: Bool) {
+        guard key(field.key, valueBytes: 5) else { return }
+        cursor.write(value ? "true" : "false")
+    }
+
+    /// `true`/`false`, or `null` when no verdict can be given.
+    @inline(__always)
+    mutating func verdict(_ field: FieldDescriptor, _ value: Bool?) {
+        guard key(field.key, valueBytes: 5) else { return }
+        if let value { cursor.write(value ? "true" : "false") } else { cursor.write("null") }
+    }
+
+    @inline(__always)
+    mutating func label(_ field: FieldDescriptor, _ name: StaticString) {
+        guard key(field.key, valueBytes: name.utf8CodeUnitCount &+ 2) else { return }
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(name)
+        cursor.write(UInt8(ascii: "\""))
+    }
+
+    /// A name as an element of the list just begun (`field` describes the elements).
+    @inline(__always)
+    mutating func element(_ field: FieldDescriptor, label name: StaticString) {
+        guard room(name.utf8CodeUnitCount &+ 3) else { return }
+        if comma { cursor.write(UInt8(ascii: ",")) }
+        comma = true
+        cursor.write(UInt8(ascii: "\""))
+        cursor.write(name)
+        cursor.write(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    mutating func beginObject(_ field: FieldDescriptor) {
+        guard key(field.key, valueBytes: 1) else { return }
+        cursor.write(UInt8(ascii: "{"))
+        comma = false
+    }
+
+    @inline(__always)
+    mutating func endObject() {
+        guard room(1) else { return }
+        cursor.write(UInt8(ascii: "}"))
+        comma = true
+    }
+
+    @inline(__always)
+    mutating func beginList(_ field: FieldDescriptor) {
+        guard key(field.key, valueBytes: 1) else { return }
+        cursor.write(UInt8(ascii: "["))
+        comma = false
+    }
+
+    @inline(__always)
+    mutating func endList() {
+        guard room(1) else { return }
+        cursor.write(UInt8(ascii: "]"))
+        comma = true
+    }
+}
+
+extension Dissection {
+    /// Reports the fields `body` writes to `run` in one go into the open layer (or object).
+    /// `room` bounds the bytes they take (keys, punctuation and the widest values); `body` must
+    /// close what it opens and may not report through the sink meanwhile.
+    @inline(__always)
+    mutating func reportRun(room: Int, _ body: (inout FieldRun) -> Void) {
+        if Sink.collectsFields { sink.run(room: room, into: &out, body) }
+    }
+}
