@@ -4,42 +4,22 @@ import SwiftNetWire
 // Hand-written JSON (RFC 8259) appended to a byte buffer: no Foundation, no String per field. Keys
 // are static text written with their punctuation (`,"ttl":`), values are appended in place.
 
+/// Lets the shared escaper (`JSONString`, SwiftNetWire) write straight into the buffer.
+extension PrintBuffer: JSONByteOutput {}
+
 // The JSON-only writers of PrintBuffer (the buffer itself and its number, hex and address writers
 // are in PrintBuffer.swift).
 extension PrintBuffer {
-    /// Appends `bytes[start..<end]` as a JSON string, quotes included: `"` and `\` escaped, control
-    /// bytes (C0, DEL and C1) as `\u00XX`, other valid UTF-8 kept, every byte of an invalid sequence
-    /// as U+FFFD. Reads only inside the array.
+    /// Appends `bytes[start..<end]` as a JSON string, quotes included, with the one escaper all
+    /// of swiftnet's JSON uses (`JSONString` in SwiftNetWire: `"` and `\` escaped, C0, DEL and C1
+    /// controls as `\u00XX`, other valid UTF-8 kept, every byte of an invalid sequence as U+FFFD).
+    /// Reads only inside the array (the range is clamped to it).
     mutating func appendJSONString(_ bytes: [UInt8], from start: Int, to end: Int) {
-        append(UInt8(ascii: "\""))
         let end = Swift.min(end, bytes.count)
-        var index = Swift.max(0, start)
-        while index < end {
-            let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7f {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { append(UInt8(ascii: "\\")) }
-                append(byte)
-                index += 1
-            } else if byte < 0x20 || byte == 0x7f {
-                // DEL too: JSON allows it raw, but a terminal showing the output should not get it.
-                appendJSONControl(byte)
-                index += 1
-            } else if byte == 0xc2 && index + 1 < end && bytes[index + 1] >= 0x80 && bytes[index + 1] <= 0x9f {
-                // C1 controls U+0080-U+009F (0x9b is CSI to a terminal): escaped like C0 ones.
-                appendJSONControl(bytes[index + 1])
-                index += 2
-            } else {
-                let length = Self.utf8SequenceLength(bytes, at: index, end: end)
-                if length == 0 {
-                    append("\u{FFFD}")  // U+FFFD REPLACEMENT CHARACTER
-                    index += 1
-                } else {
-                    for offset in 0..<length { append(bytes[index + offset]) }
-                    index += length
-                }
-            }
+        let start = Swift.min(Swift.max(0, start), end)
+        bytes.withUnsafeBufferPointer { all in
+            JSONString.append(UnsafeBufferPointer(rebasing: all[start..<end]), to: &self)
         }
-        append(UInt8(ascii: "\""))
     }
 
     /// Appends ASCII text known to need no escaping except `"` and `\` (DNS presentation names).
@@ -57,34 +37,7 @@ extension PrintBuffer {
     }
 
     @inline(__always)
-    mutating func appendJSONControl(_ byte: UInt8) {
-        append("\\u00")
-        append(lowerHexDigit(Int(byte >> 4)))
-        append(lowerHexDigit(Int(byte & 0xf)))
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `index` (Unicode 15, table 3-7), 0 if none.
-    static func utf8SequenceLength(_ bytes: [UInt8], at index: Int, end: Int) -> Int {
-        let first = bytes[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xbf
-        switch first {
-        case 0xc2...0xdf: length = 2
-        case 0xe0: length = 3; low = 0xa0
-        case 0xe1...0xec, 0xee...0xef: length = 3
-        case 0xed: length = 3; high = 0x9f
-        case 0xf0: length = 4; low = 0x90
-        case 0xf1...0xf3: length = 4
-        case 0xf4: length = 4; high = 0x8f
-        default: return 0
-        }
-        guard index <= end &- length else { return 0 }
-        let second = bytes[index + 1]
-        guard second >= low && second <= high else { return 0 }
-        for offset in 2..<length where bytes[index + offset] & 0xc0 != 0x80 { return 0 }
-        return length
-    }
+    mutating func appendJSONControl(_ byte: UInt8) { JSONString.appendControl(byte, to: &self) }
 
     /// `"0x…"` with exactly `digits` hex digits: JSON has no hex numbers, and checksums and flags
     /// read better this way.

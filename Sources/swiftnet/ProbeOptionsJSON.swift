@@ -111,24 +111,6 @@ func jsonMilliseconds(_ microseconds: Int64) -> String {
     return sign + "\(magnitude / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
 }
 
-/// `text` as a JSON string (RFC 8259 escapes).
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
+/// `text` as a JSON string: the escaper all of swiftnet's JSON shares (SwiftNetWire's
+/// `JSONString`: RFC 8259, plus DEL and C1 controls as `\u00XX`).
+func jsonString(_ text: String) -> String { JSONString.quoted(text) }

@@ -126,4 +126,9 @@ import Testing
         #expect(ReportGrouping.compactList([1, 2, 3, 5, 7, 8]) == "1-3,5,7-8")
         #expect(XMLReport.escape("a --reason <b>") == "a -&#45;reason &lt;b&gt;")
     }
+
+    /// scan --json strings go through the shared escaper: DEL and C1 controls escaped too.
+    @Test func jsonQuoteEscapesDELAndC1() {
+        #expect(JSONReport.quote("a\"b\\c\n\u{7f}\u{9b}é") == #""a\"b\\c\u000a\u007f\u009bé""#)
+    }
 }

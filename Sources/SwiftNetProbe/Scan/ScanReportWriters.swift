@@ -1,3 +1,5 @@
+import SwiftNetWire
+
 /// Options shared by the report writers.
 public struct ReportOptions: Sendable {
     /// `--reason`: add the REASON column and host reasons.
@@ -214,21 +216,8 @@ extension String {
 /// Newline-delimited JSON (`--json`): one object per port (`"type":"port"`), one per host that is
 /// up (`"type":"host"`), then one summary (`"type":"summary"`). Schema in the README.
 public enum JSONReport {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a JSON string: the escaper all of swiftnet's JSON shares (SwiftNetWire).
+    static func quote(_ text: String) -> String { JSONString.quoted(text) }
 
     public static func render(_ report: ScanReport, options: ReportOptions) -> String {
         var out = ""
