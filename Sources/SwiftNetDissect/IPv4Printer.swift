@@ -118,7 +118,7 @@ extension Dissection {
 
     /// The fixed header's fields (all captured: the caller checked 20 bytes).
     private mutating func reportIPv4Header(at offset: Int, headerLength: Int, length: Int) {
-        // Every value read first, then all written in one run (see Core/FieldRun.swift).
+        // Every value read first, then all written in one run (Core/FieldRun.swift).
         let tos = bytes[offset + IPv4Field.differentiatedServices]
         let fragmentField = bytes.uint16(at: offset + IPv4Field.flagsAndFragmentOffset)
         let totalLength = Int(bytes.uint16(at: offset + IPv4Field.totalLength))
@@ -131,25 +131,25 @@ extension Dissection {
         let source = bytes.uint32(at: offset + IPv4Field.source)
         let destination = bytes.uint32(at: offset + IPv4Field.destination)
         // At most about 280 bytes: keys and punctuation 180, the widest values 91.
-        reportRun(room: 384) { run in
-            run.number(IPv4Fields.headerLength, headerLength)
-            run.number(IPv4Fields.dscp, tos >> 2)
-            run.number(IPv4Fields.ecn, tos & 3)
-            run.number(IPv4Fields.totalLength, totalLength)
-            run.number(IPv4Fields.identification, identification)
-            run.beginObject(IPv4Fields.flags)
-            run.bool(IPv4Fields.reserved, fragmentField & 0x8000 != 0)
-            run.bool(IPv4Fields.dontFragment, fragmentField & 0x4000 != 0)
-            run.bool(IPv4Fields.moreFragments, fragmentField & 0x2000 != 0)
-            run.endObject()
-            run.number(IPv4Fields.fragmentOffset, Int(fragmentField & 0x1fff) * 8)
-            run.number(IPv4Fields.ttl, ttl)
-            run.number(IPv4Fields.ipProtocol, ipProtocol)
-            run.number(IPv4Fields.checksum, checksum)
-            run.verdict(IPv4Fields.checksumValid, checksumValid)
-            run.number(IPv4Fields.source, source)
-            run.number(IPv4Fields.destination, destination)
-        }
+        var run = beginRun(room: 384)
+        run.number(IPv4Fields.headerLength, headerLength)
+        run.number(IPv4Fields.dscp, tos >> 2)
+        run.number(IPv4Fields.ecn, tos & 3)
+        run.number(IPv4Fields.totalLength, totalLength)
+        run.number(IPv4Fields.identification, identification)
+        run.beginObject(IPv4Fields.flags)
+        run.bool(IPv4Fields.reserved, fragmentField & 0x8000 != 0)
+        run.bool(IPv4Fields.dontFragment, fragmentField & 0x4000 != 0)
+        run.bool(IPv4Fields.moreFragments, fragmentField & 0x2000 != 0)
+        run.endObject()
+        run.number(IPv4Fields.fragmentOffset, Int(fragmentField & 0x1fff) * 8)
+        run.number(IPv4Fields.ttl, ttl)
+        run.number(IPv4Fields.ipProtocol, ipProtocol)
+        run.number(IPv4Fields.checksum, checksum)
+        run.verdict(IPv4Fields.checksumValid, checksumValid)
+        run.number(IPv4Fields.source, source)
+        run.number(IPv4Fields.destination, destination)
+        endRun(run)
         // Fewer bytes than the header claims, cut by the capture or on the wire (a TSO capture's
         // total length of 0 claims nothing).
         if totalLength > available(from: offset) { reportTruncated() }

@@ -94,6 +94,24 @@ public struct PrintBuffer {
         count &+= 1
     }
 
+    /// Makes room for `maximum` bytes and returns where they start, for a writer that stores
+    /// through its own cursor and then hands the end back to `commit(upTo:)`. Nothing else may
+    /// write to the buffer in between.
+    @inline(__always)
+    mutating func uncommittedRoom(_ maximum: Int) -> UnsafeMutablePointer<UInt8> {
+        reserve(maximum)
+        return base + count
+    }
+
+    /// Counts the bytes written through a cursor from `uncommittedRoom` up to `end`. Traps if
+    /// `end` lies outside the room (before the old end or past the capacity): a programming error.
+    @inline(__always)
+    mutating func commit(upTo end: UnsafeMutablePointer<UInt8>) {
+        let newCount = end - base
+        precondition(newCount >= count && newCount <= capacity, "PrintBuffer: commit outside the room made")
+        count = newCount
+    }
+
     /// Makes room for `maximum` bytes, lets `body` write at most that many through a cursor that
     /// starts at the end of the buffer, and then counts what it wrote. For runs of small writes
     /// (a JSON member: comma, key and value): one capacity test for the run, and the cursor stays
@@ -386,6 +404,13 @@ struct ByteCursor {
 
     @inline(__always) init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
 
+    /// The bytes `write(text)` takes at most: its UTF-8 length, or 4 for a literal of one
+    /// Unicode scalar (which has no UTF-8 length to ask).
+    @inline(__always)
+    static func maximumLength(_ text: StaticString) -> Int {
+        text.hasPointerRepresentation ? text.utf8CodeUnitCount : 4
+    }
+
     @inline(__always)
     mutating func write(_ byte: UInt8) {
         pointer.pointee = byte
@@ -434,6 +459,31 @@ struct ByteCursor {
         }
         if index == 1 { pointer[0] = UInt8(truncatingIfNeeded: remaining) &+ 48 }
         pointer += digits
+    }
+
+    /// `value / 2^bits` (bits clamped to 0...16) as an exact decimal: the integer part, then
+    /// the fraction without trailing zeros (none when it is 0). At most 37 bytes.
+    @inline(__always)
+    mutating func writeFixedPoint(_ value: UInt64, fractionBits bits: Int) {
+        let bits = Swift.min(Swift.max(bits, 0), 16)
+        writeDecimal(value >> UInt64(bits))
+        // 2^-bits = 5^bits / 10^bits: the fraction's digits are (value mod 2^bits) * 5^bits,
+        // `bits` of them (below 2^16 * 5^16, which fits 64 bits).
+        var fraction = value & ((1 << UInt64(bits)) &- 1)
+        guard fraction != 0 else { return }
+        var scale: UInt64 = 1
+        for _ in 0..<bits { scale &*= 5 }
+        fraction &*= scale
+        var digits = bits
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits &-= 1
+        }
+        write(UInt8(ascii: "."))
+        // Leading zeros of the fraction, then its significant digits.
+        let significant = PrintBuffer.decimalDigitCount(fraction)
+        for _ in significant..<digits { write(UInt8(ascii: "0")) }
+        writeDecimal(fraction)
     }
 
     /// Exactly `digits` (clamped to 1...16) lower-case hex digits of `value`.

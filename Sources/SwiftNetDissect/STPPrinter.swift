@@ -169,11 +169,10 @@ extension Dissection {
         }
     }
 
-    /// A timer in 1/256 s (802.1D 9.2.8) as exact seconds, when captured.
+    /// A timer in 1/256 s (802.1D 9.2.8) as exact seconds (the descriptor's fixed-point type),
+    /// when captured.
     private mutating func reportSTPTimer(_ field: FieldDescriptor, at offset: Int) {
-        guard has(2, at: offset) else { return }
-        let value = bytes.uint16(at: offset)
-        report(field) { out in out.appendJSONSixteenthsOf256(value) }
+        report(field, u16At: offset)
     }
 
     /// `, Flags […], bridge-id PPPP.MAC.PORT, length N`, and with -v the timers and root.

@@ -270,13 +270,18 @@ extension Dissection {
             let kind = try u8(cursor)
             beginItem()
             defer { endItem() }
-            report(TCPFields.optionKind, kind)
-            if Sink.collectsFields { reportOptionName(kind) }
+            if Sink.collectsFields {
+                // Kind, name and (when captured) length in one run (Core/FieldRun.swift).
+                var run = beginRun(room: 96)
+                run.number(TCPFields.optionKind, kind)
+                reportOptionName(kind, into: &run)
+                if kind > 1, has(1, at: cursor + 1) { run.number(TCPFields.optionLength, bytes[cursor + 1]) }
+                endRun(run)
+            }
             cursor += 1
             var optionLength = 1
             if kind > 1 {
                 optionLength = Int(try u8(cursor))
-                report(TCPFields.optionLength, optionLength)
                 cursor += 1
                 if optionLength < 2 || optionLength > remaining {
                     return badOption(separator)
@@ -451,7 +456,7 @@ extension Dissection {
     /// The fixed header's fields (all captured: the caller checked 20 bytes); sequence numbers as
     /// sent, before any relative numbering.
     private mutating func reportTCPHeader(at offset: Int, headerLength: Int) {
-        // Every value read first, then all written in one run (see Core/FieldRun.swift).
+        // Every value read first, then all written in one run (Core/FieldRun.swift).
         let seq = bytes.uint32(at: offset + TCPField.sequenceNumber)
         let ack = bytes.uint32(at: offset + TCPField.acknowledgmentNumber)
         let flags = bytes.uint16(at: offset + TCPField.dataOffsetAndFlags) & 0x0fff
@@ -459,30 +464,30 @@ extension Dissection {
         let checksum = bytes.uint16(at: offset + TCPField.checksum)
         let urgent = bytes.uint16(at: offset + TCPField.urgentPointer)
         // At most about 200 bytes: keys and punctuation 94, the widest values and all nine flag names.
-        reportRun(room: 256) { run in
-            run.number(TCPFields.seq, seq)
-            run.number(TCPFields.ack, ack)
-            run.number(TCPFields.headerLength, headerLength)
-            run.number(TCPFields.flags, flags)
-            run.beginList(TCPFields.flagNames)
-            if flags & 0x001 != 0 { run.element(TCPFields.flagName, label: "FIN") }
-            if flags & 0x002 != 0 { run.element(TCPFields.flagName, label: "SYN") }
-            if flags & 0x004 != 0 { run.element(TCPFields.flagName, label: "RST") }
-            if flags & 0x008 != 0 { run.element(TCPFields.flagName, label: "PSH") }
-            if flags & 0x010 != 0 { run.element(TCPFields.flagName, label: "ACK") }
-            if flags & 0x020 != 0 { run.element(TCPFields.flagName, label: "URG") }
-            if flags & 0x040 != 0 { run.element(TCPFields.flagName, label: "ECE") }
-            if flags & 0x080 != 0 { run.element(TCPFields.flagName, label: "CWR") }
-            if flags & 0x100 != 0 { run.element(TCPFields.flagName, label: "AE") }
-            run.endList()
-            run.number(TCPFields.window, window)
-            run.number(TCPFields.checksum, checksum)
-            run.number(TCPFields.urgentPointer, urgent)
-        }
+        var run = beginRun(room: 256)
+        run.number(TCPFields.seq, seq)
+        run.number(TCPFields.ack, ack)
+        run.number(TCPFields.headerLength, headerLength)
+        run.number(TCPFields.flags, flags)
+        run.beginList(TCPFields.flagNames)
+        if flags & 0x001 != 0 { run.element(TCPFields.flagName, label: "FIN") }
+        if flags & 0x002 != 0 { run.element(TCPFields.flagName, label: "SYN") }
+        if flags & 0x004 != 0 { run.element(TCPFields.flagName, label: "RST") }
+        if flags & 0x008 != 0 { run.element(TCPFields.flagName, label: "PSH") }
+        if flags & 0x010 != 0 { run.element(TCPFields.flagName, label: "ACK") }
+        if flags & 0x020 != 0 { run.element(TCPFields.flagName, label: "URG") }
+        if flags & 0x040 != 0 { run.element(TCPFields.flagName, label: "ECE") }
+        if flags & 0x080 != 0 { run.element(TCPFields.flagName, label: "CWR") }
+        if flags & 0x100 != 0 { run.element(TCPFields.flagName, label: "AE") }
+        run.endList()
+        run.number(TCPFields.window, window)
+        run.number(TCPFields.checksum, checksum)
+        run.number(TCPFields.urgentPointer, urgent)
+        endRun(run)
     }
 
     /// The option's name in JSON (tcpdump's, but `timestamps` for TS as the schema has it).
-    private mutating func reportOptionName(_ kind: UInt8) {
+    private func reportOptionName(_ kind: UInt8, into run: inout FieldRun) {
         let name: StaticString? = switch kind {
         case 0: "eol"
         case 1: "nop"
@@ -505,7 +510,7 @@ extension Dissection {
         case 254: "exp"
         default: nil
         }
-        if let name { report(TCPFields.optionName, label: name) }
+        if let name { run.label(TCPFields.optionName, name) }
     }
 
     private mutating func putFastOpen(at offset: Int, length: Int) {

@@ -40,9 +40,10 @@ protocol DissectionSink {
     mutating func truncated(into out: inout PrintBuffer)
     /// The innermost open layer holds impossible values.
     mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer)
-    /// The fields `body` writes, in one go, into the open layer or object (`FieldRun`); `room`
-    /// bounds what they take.
-    mutating func run(room: Int, into out: inout PrintBuffer, _ body: (inout FieldRun) -> Void)
+    /// A run of fields written in one go into the open layer or object (`FieldRun`); `room`
+    /// bounds what they take. Nothing else may be written to `out` until `endRun`.
+    mutating func beginRun(room: Int, into out: inout PrintBuffer) -> FieldRun
+    mutating func endRun(_ run: FieldRun, into out: inout PrintBuffer)
 }
 
 /// tcpdump's text: `put` writes, fields are ignored.
@@ -65,5 +66,6 @@ struct TextSink: DissectionSink {
     @inline(__always) mutating func endQuoted(into out: inout PrintBuffer) {}
     @inline(__always) mutating func truncated(into out: inout PrintBuffer) {}
     @inline(__always) mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer) {}
-    @inline(__always) mutating func run(room: Int, into out: inout PrintBuffer, _ body: (inout FieldRun) -> Void) {}
+    @inline(__always) mutating func beginRun(room: Int, into out: inout PrintBuffer) -> FieldRun { .disabled }
+    @inline(__always) mutating func endRun(_ run: FieldRun, into out: inout PrintBuffer) {}
 }

@@ -9,6 +9,9 @@ public enum FieldType: Sendable, Hashable {
     case unsigned
     /// A signed decimal number.
     case signed
+    /// A decimal number: the value divided by 2^fractionBits (0-16), written exactly (a timer
+    /// in 1/256 s of 320 is `1.25`).
+    case fixedPoint(fractionBits: Int)
     /// `"0x…"` with this many hex digits (checksums, flag words).
     case hex(digits: Int)
     /// `true` / `false` (a non-zero value is true).
@@ -37,6 +40,7 @@ public enum FieldType: Sendable, Hashable {
         switch self {
         case .unsigned: "uint"
         case .signed: "int"
+        case .fixedPoint: "decimal"
         case .hex(let digits): "hex\(digits * 4)"
         case .boolean: "bool"
         case .ipv4: "ipv4"

@@ -4,7 +4,8 @@
 // room once and writes `,"key":value` after `,"key":value` through one cursor held in a register.
 // The text sink never runs one (the whole call compiles away).
 
-/// The fields of one run, written by `Dissection.reportRun` into the current layer (or object).
+/// The fields of one run (`Dissection.beginRun`/`endRun`), written into the current layer (or
+/// object).
 /// Containers opened in a run must be closed in it; no other report may happen during it.
 ///
 /// Failure contract: never writes past the room the run was given: a write that does not fit
@@ -12,6 +13,7 @@
 /// gave too little room; debug builds stop there).
 struct FieldRun {
     private var cursor: ByteCursor
+    private let start: UnsafeMutablePointer<UInt8>
     private let limit: UnsafeMutablePointer<UInt8>
     /// Whether the next member needs a comma before it.
     private var comma: Bool
@@ -22,12 +24,15 @@ struct FieldRun {
 
     init(cursor: ByteCursor, limit: UnsafeMutablePointer<UInt8>, comma: Bool, isEnabled: Bool) {
         self.cursor = cursor
+        self.start = cursor.pointer
         self.limit = limit
         self.comma = comma
         self.isEnabled = isEnabled
     }
 
     var pointer: UnsafeMutablePointer<UInt8> { cursor.pointer }
+    /// Whether anything was written.
+    var wrote: Bool { cursor.pointer != start }
 
     /// Whether `count` more bytes fit; a miss stops the run.
     @inline(__always)
@@ -40,7 +45,7 @@ struct FieldRun {
     /// `,"key":` and room for `valueBytes` after it; false when it does not fit.
     @inline(__always)
     private mutating func key(_ key: StaticString, valueBytes: Int) -> Bool {
-        guard room(key.utf8CodeUnitCount &+ 4 &+ valueBytes) else { return false }
+        guard room(ByteCursor.maximumLength(key) &+ 4 &+ valueBytes) else { return false }
         if comma { cursor.write(UInt8(ascii: ",")) }
         comma = true
         cursor.write(UInt8(ascii: "\""))
@@ -54,7 +59,7 @@ struct FieldRun {
     @inline(__always)
     mutating func number<T: BinaryInteger>(_ field: FieldDescriptor, _ value: T) {
         let value = UInt64(truncatingIfNeeded: value)
-        guard key(field.key, valueBytes: 20) else { return }
+        guard key(field.key, valueBytes: 37) else { return }
         switch field.type {
         case .hex(let digits):
             cursor.write("\"0x")
@@ -62,6 +67,8 @@ struct FieldRun {
             cursor.write(UInt8(ascii: "\""))
         case .boolean:
             cursor.write(value != 0 ? "true" : "false")
+        case .fixedPoint(let bits):
+            cursor.writeFixedPoint(value, fractionBits: bits)
         case .ipv4:
             cursor.write(UInt8(ascii: "\""))
             cursor.writeIPv4(UInt32(truncatingIfNeeded: value))
@@ -86,7 +93,7 @@ struct FieldRun {
 
     @inline(__always)
     mutating func label(_ field: FieldDescriptor, _ name: StaticString) {
-        guard key(field.key, valueBytes: name.utf8CodeUnitCount &+ 2) else { return }
+        guard key(field.key, valueBytes: ByteCursor.maximumLength(name) &+ 2) else { return }
         cursor.write(UInt8(ascii: "\""))
         cursor.write(name)
         cursor.write(UInt8(ascii: "\""))
@@ -95,7 +102,7 @@ struct FieldRun {
     /// A name as an element of the list just begun (`field` describes the elements).
     @inline(__always)
     mutating func element(_ field: FieldDescriptor, label name: StaticString) {
-        guard room(name.utf8CodeUnitCount &+ 3) else { return }
+        guard room(ByteCursor.maximumLength(name) &+ 3) else { return }
         if comma { cursor.write(UInt8(ascii: ",")) }
         comma = true
         cursor.write(UInt8(ascii: "\""))
@@ -132,12 +139,27 @@ struct FieldRun {
     }
 }
 
+extension FieldRun {
+    /// A run that writes nothing (a sink that collects no fields, or no object open).
+    static var disabled: FieldRun {
+        let nowhere = UnsafeMutablePointer<UInt8>(bitPattern: 1)!
+        return FieldRun(cursor: ByteCursor(nowhere), limit: nowhere, comma: false, isEnabled: false)
+    }
+}
+
 extension Dissection {
-    /// Reports the fields `body` writes to `run` in one go into the open layer (or object).
-    /// `room` bounds the bytes they take (keys, punctuation and the widest values); `body` must
-    /// close what it opens and may not report through the sink meanwhile.
+    /// Starts a run of fields reported in one go into the open layer (or object): `room` bounds
+    /// the bytes they take (keys, punctuation and the widest values). Report through the run,
+    /// close what it opens, then hand it to `endRun`; no other report may come in between.
+    /// (No closure: the run's calls must inline where the descriptors are constants.)
     @inline(__always)
-    mutating func reportRun(room: Int, _ body: (inout FieldRun) -> Void) {
-        if Sink.collectsFields { sink.run(room: room, into: &out, body) }
+    mutating func beginRun(room: Int) -> FieldRun {
+        guard Sink.collectsFields else { return .disabled }
+        return sink.beginRun(room: room, into: &out)
+    }
+
+    @inline(__always)
+    mutating func endRun(_ run: FieldRun) {
+        if Sink.collectsFields { sink.endRun(run, into: &out) }
     }
 }

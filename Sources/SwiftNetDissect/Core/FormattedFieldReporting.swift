@@ -1,8 +1,8 @@
 // Two reporting helpers the core sink has no call for yet (used by the STP, LLDP, MPLS and DHCP
 // dissectors; candidates for Core/FieldReporting.swift):
-// - values that no `FieldType` renders (a bridge id `"8000.02:00:00:00:00:01"`, a timer in exact
-//   seconds `1.25`): the sink writes the member's key as for `null`, then the caller's writer
-//   replaces the `null` with its own JSON value. No allocation: the writer is a non-escaping
+// - values that no `FieldType` renders (a bridge id `"8000.02:00:00:00:00:01"`): the sink
+//   writes the member's key as for `null`, then the caller's writer replaces the `null` with its
+//   own JSON value. No allocation: the writer is a non-escaping
 //   closure over the packet's output buffer.
 // - tcpdump's ` (invalid)` with the reason the JSON layer gives (`"malformed":"why"`), where the
 //   old JSON walker had a more telling reason than `"invalid"`.
@@ -26,21 +26,5 @@ extension Dissection {
     @inline(__always)
     mutating func putInvalid(reason: StaticString) {
         if Sink.rendersText { out.append(" (invalid)") } else { reportMalformed(reason) }
-    }
-}
-
-extension PrintBuffer {
-    /// `value / 256` as an exact JSON number (`0`, `1.25`, `0.00390625`): timers in 1/256 s.
-    mutating func appendJSONSixteenthsOf256(_ value: UInt16) {
-        appendDecimal(value >> 8)
-        var fraction = UInt32(value & 0xff) * 390_625  // 1/256 = 0.00390625
-        guard fraction != 0 else { return }
-        append(UInt8(ascii: "."))
-        var digits = 8
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        appendDecimal(fraction, width: digits)
     }
 }

@@ -107,7 +107,7 @@ struct JSONSink: DissectionSink {
     @inline(__always)
     private mutating func member(_ key: StaticString, into out: inout PrintBuffer) -> Bool {
         guard let slot = slot() else { return false }
-        out.withCursor(reserving: key.utf8CodeUnitCount &+ 4) { slot.write(key, at: &$0) }
+        out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 4) { slot.write(key, at: &$0) }
         return true
     }
 
@@ -119,7 +119,7 @@ struct JSONSink: DissectionSink {
         let comma = hasMember & mask != 0
         hasMember |= mask
         let key = layer.key
-        out.withCursor(reserving: key.utf8CodeUnitCount &+ 12) { cursor in
+        out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 12) { cursor in
             if comma { cursor.write(UInt8(ascii: ",")) }
             cursor.write("{\"layer\":\"")
             cursor.write(key)
@@ -138,8 +138,9 @@ struct JSONSink: DissectionSink {
         guard let slot = slot() else { return }
         let key = field.key
         let type = field.type
-        // The widest value: 20 decimal digits, `"0x` + 16 digits + `"`, a quoted dotted quad.
-        out.withCursor(reserving: key.utf8CodeUnitCount &+ 4 &+ 20) { cursor in
+        // The widest value: 37 bytes of fixed point (20 bytes of decimal digits, `"0x` + 16
+        // digits + `"`, a quoted dotted quad are less).
+        out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 4 &+ 37) { cursor in
             slot.write(key, at: &cursor)
             switch type {
             case .hex(let digits):
@@ -148,6 +149,8 @@ struct JSONSink: DissectionSink {
                 cursor.write(UInt8(ascii: "\""))
             case .boolean:
                 cursor.write(value != 0 ? "true" : "false")
+            case .fixedPoint(let bits):
+                cursor.writeFixedPoint(value, fractionBits: bits)
             case .ipv4:
                 cursor.write(UInt8(ascii: "\""))
                 cursor.writeIPv4(UInt32(truncatingIfNeeded: value))
@@ -158,26 +161,27 @@ struct JSONSink: DissectionSink {
         }
     }
 
-    /// A `FieldRun` in the open layer or object (not in a list: runs write keyed members).
+    /// A `FieldRun` in the open layer or object (not in a list: runs write keyed members);
+    /// disabled (writes nothing) anywhere else.
     @inline(__always)
-    mutating func run(room: Int, into out: inout PrintBuffer, _ body: (inout FieldRun) -> Void) {
-        guard overflow == 0, depth > 1, !bit(isLayerList, depth), !bit(isList, depth) else { return }
-        let mask: UInt64 = 1 << UInt64(depth)
-        let comma = hasMember & mask != 0
-        var wrote = false
-        out.withCursor(reserving: room) { cursor in
-            let start = cursor.pointer
-            var run = FieldRun(cursor: cursor, limit: start + room, comma: comma, isEnabled: true)
-            body(&run)
-            // A run that did not fit is dropped whole (its containers may be open).
-            guard !run.overflowed else {
-                assertionFailure("FieldRun: \(room) bytes of room are too few")
-                return
-            }
-            cursor = ByteCursor(run.pointer)
-            wrote = run.pointer != start
+    mutating func beginRun(room: Int, into out: inout PrintBuffer) -> FieldRun {
+        guard overflow == 0, depth > 1, !bit(isLayerList, depth), !bit(isList, depth) else { return .disabled }
+        let start = out.uncommittedRoom(room)
+        return FieldRun(cursor: ByteCursor(start), limit: start + room,
+                        comma: hasMember & (1 << UInt64(depth)) != 0, isEnabled: true)
+    }
+
+    /// Counts what the run wrote; a run that ran out of room is dropped whole (its containers
+    /// may be open).
+    @inline(__always)
+    mutating func endRun(_ run: FieldRun, into out: inout PrintBuffer) {
+        guard run.isEnabled else { return }
+        guard !run.overflowed else {
+            assertionFailure("FieldRun: too little room")
+            return
         }
-        if wrote { hasMember |= mask }
+        if run.wrote { hasMember |= 1 << UInt64(depth) }
+        out.commit(upTo: run.pointer)
     }
 
     @inline(__always)
@@ -190,7 +194,7 @@ struct JSONSink: DissectionSink {
     mutating func label(_ field: FieldDescriptor, _ name: StaticString, into out: inout PrintBuffer) {
         guard let slot = slot() else { return }
         let key = field.key
-        out.withCursor(reserving: key.utf8CodeUnitCount &+ 4 &+ name.utf8CodeUnitCount &+ 2) { cursor in
+        out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 4 &+ ByteCursor.maximumLength(name) &+ 2) { cursor in
             slot.write(key, at: &cursor)
             cursor.write(UInt8(ascii: "\""))
             cursor.write(name)
@@ -206,23 +210,13 @@ struct JSONSink: DissectionSink {
         case .ipv4 where count == 4:
             number(field, UInt64(bytes.uint32(at: start)), into: &out)
         case .mac where count == 6:
-            guard let slot = slot() else { return }
-            let key = field.key
-            let address = UInt64(bytes.uint16(at: start)) << 32 | UInt64(bytes.uint32(at: start + 2))
-            out.withCursor(reserving: key.utf8CodeUnitCount &+ 4 &+ 19) { cursor in
-                slot.write(key, at: &cursor)
-                cursor.write(UInt8(ascii: "\""))
-                var shift: UInt64 = 40
-                while true {
-                    let byte = Int(truncatingIfNeeded: address >> shift) & 0xff
-                    cursor.write(lowerHexDigit(byte >> 4))
-                    cursor.write(lowerHexDigit(byte & 0xf))
-                    if shift == 0 { break }
-                    cursor.write(UInt8(ascii: ":"))
-                    shift &-= 8
-                }
-                cursor.write(UInt8(ascii: "\""))
+            guard member(field.key, into: &out) else { return }
+            out.append(UInt8(ascii: "\""))
+            for index in 0..<6 {
+                if index > 0 { out.append(UInt8(ascii: ":")) }
+                out.appendHex(bytes[start + index], digits: 2)
             }
+            out.append(UInt8(ascii: "\""))
         case .ipv6 where count == 16:
             guard member(field.key, into: &out) else { return }
             if let address = IPv6Address(bytes, at: start) { out.appendJSON(address) } else { out.append("null") }
@@ -239,7 +233,7 @@ struct JSONSink: DissectionSink {
     mutating func null(_ field: FieldDescriptor, into out: inout PrintBuffer) {
         guard let slot = slot() else { return }
         let key = field.key
-        out.withCursor(reserving: key.utf8CodeUnitCount &+ 8) { cursor in
+        out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 8) { cursor in
             slot.write(key, at: &cursor)
             cursor.write("null")
         }
@@ -268,7 +262,7 @@ struct JSONSink: DissectionSink {
     private mutating func open(_ field: FieldDescriptor, list: Bool, into out: inout PrintBuffer) {
         guard depth < Self.maximumDepth, let slot = slot() else { overflow += 1; return }
         let key = field.key
-        out.withCursor(reserving: key.utf8CodeUnitCount &+ 5) { cursor in
+        out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 5) { cursor in
             slot.write(key, at: &cursor)
             cursor.write(UInt8(ascii: list ? "[" : "{"))
         }

@@ -21,10 +21,10 @@ enum STPFields: ProtocolFields {
     static let rootPathCost = FieldDescriptor("root_path_cost", "stp.root.cost", .unsigned, "root path cost")
     static let bridgeID = FieldDescriptor("bridge_id", "stp.bridge.id", .string, "sender bridge id (priority.MAC)")
     static let portID = FieldDescriptor("port_id", "stp.port", .hex(digits: 4), "port identifier")
-    static let messageAge = FieldDescriptor("message_age", "stp.msg_age", .unsigned, "message age (seconds)")
-    static let maxAge = FieldDescriptor("max_age", "stp.max_age", .unsigned, "max age (seconds)")
-    static let helloTime = FieldDescriptor("hello_time", "stp.hello", .unsigned, "hello time (seconds)")
-    static let forwardDelay = FieldDescriptor("forward_delay", "stp.forward", .unsigned, "forward delay (seconds)")
+    static let messageAge = FieldDescriptor("message_age", "stp.msg_age", .fixedPoint(fractionBits: 8), "message age (seconds)")
+    static let maxAge = FieldDescriptor("max_age", "stp.max_age", .fixedPoint(fractionBits: 8), "max age (seconds)")
+    static let helloTime = FieldDescriptor("hello_time", "stp.hello", .fixedPoint(fractionBits: 8), "hello time (seconds)")
+    static let forwardDelay = FieldDescriptor("forward_delay", "stp.forward", .fixedPoint(fractionBits: 8), "forward delay (seconds)")
 
     static var all: [FieldDescriptor] {
         [stp, protocolID, version, bpduType, flags, topologyChange, topologyChangeAck, portRole, proposal, learning,
