@@ -1,5 +1,5 @@
 import Foundation
-import SwiftNetDissect
+@testable import SwiftNetDissect
 import SwiftNetPcap
 import Testing
 
@@ -87,5 +87,53 @@ import Testing
         }
         let registered = Set(FieldRegistry.all.filter { $0.type == .layer }.map { $0.key.description })
         #expect(registered.subtracting(documented).isEmpty, "registered but not in README: \(registered.subtracting(documented).sorted())")
+    }
+
+    /// Every field key of every registered protocol appears (in backticks) in the README table
+    /// row of one of that protocol's layers, so the schema documents each key `--list-fields`
+    /// prints.
+    @Test func readmeSchemaTableListsEveryRegisteredKey() throws {
+        let readme = try String(contentsOf: DNSFixtures.root.deletingLastPathComponent().appendingPathComponent("README.md"),
+                                encoding: .utf8)
+        guard let start = readme.range(of: "| layer | fields |") else {
+            Issue.record("README has no JSON layer table")
+            return
+        }
+        // Layer name -> the words in backticks in its row's fields cell.
+        var rows: [String: Set<String>] = [:]
+        for line in readme[start.upperBound...].split(separator: "\n").dropFirst() {
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard cells.count >= 3 else { continue }
+            func quoted(_ cell: Substring) -> [String] {
+                cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            }
+            let words = Set(quoted(cells[2]).flatMap { $0.split(separator: "/").map(String.init) })
+            for layer in quoted(cells[1]) { rows[layer, default: []].formUnion(words) }
+        }
+        // Descriptors of list elements: JSON writes the elements without a key, so the README
+        // names the list instead (`addresses`, `flag_names`, `sack_blocks`, `sources`, `strings`, `lines`).
+        let elements: Set<String> = [
+            "ip.opt.addr/address", "ipv6.routing.addr/address", "tcp.flags.str/flag", "tcp.options.sack.block/block",
+            "tcp.options.sack_le/edge", "sctp.sack_gap_block/block", "sctp.sack_gap_block_tsn/edge",
+            "icmpv6.mld.source_address/source", "igmp.saddr/source", "dhcp.option.address/address",
+            "vrrp.ip_addr/address", "dns.txt.string/string", "http.line/line", "ftp.line/line", "smtp.line/line",
+            "rtsp.line/line", "sip.line/line",
+        ]
+        func name(_ field: FieldDescriptor) -> String { "\(field.filter)/\(field.key)" }
+        let registered = Set(FieldRegistry.all.map(name))
+        #expect(elements.isSubset(of: registered), "not registered: \(elements.subtracting(registered).sorted())")
+        var missing: [String] = []
+        for table in FieldRegistry.protocols {
+            let fields = table.all
+            let layers = fields.filter { $0.type == .layer }.map { $0.key.description }
+            let documented = layers.reduce(into: Set<String>()) { $0.formUnion(rows[$1] ?? []) }
+            for field in fields where field.type != .layer && !field.key.description.isEmpty
+                && !elements.contains(name(field)) && !documented.contains(field.key.description) {
+                missing.append("\(layers.first ?? "?").\(field.key) (\(field.filter))")
+            }
+        }
+        #expect(missing.isEmpty, "registered keys the README table does not list: \(missing)")
     }
 }
