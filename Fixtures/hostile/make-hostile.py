@@ -264,6 +264,16 @@ def main():
         nested6 = ipv6(41, nested6) if len(nested6) < 200000 else nested6
     frames.append(ether(0x0800, nested4[:262000]))
     frames.append(ether(0x86DD, nested6[:262000]))
+    # GRE in GRE and VXLAN in VXLAN come back through the IP demultiplexer too (its nesting limit).
+    nested_gre = udp()
+    nested_vxlan = udp()
+    for _ in range(10000):
+        nested_gre = ipv4(47, b"\x00\x00\x08\x00" + nested_gre) if len(nested_gre) < 200000 else nested_gre
+        if len(nested_vxlan) < 200000:
+            nested_vxlan = ipv4(17, udp(b"\x08\x00\x00\x00\x00\x00\x01\x00" + ether(0x0800, nested_vxlan),
+                                        sport=40000, dport=4789))
+    frames.append(ether(0x0800, nested_gre[:262000]))
+    frames.append(ether(0x0800, nested_vxlan[:262000]))
     vlans = b"".join(struct.pack("!HH", 0x0001, 0x8100) for _ in range(10000))
     frames.append(MAC + b"\x81\x00" + vlans + b"\x00\x01\x08\x00" + ipv4(6, tcp()))
     frames.append(ether(0x0800, ipv4(6, tcp(options=b"\x01" * 40), ihl=15, options=b"\x01" * 40)))
@@ -271,7 +281,7 @@ def main():
     for _ in range(3):
         quoted = ipv4(1, icmp(3, 3, b"\0" * 4, quoted))
     frames.append(ether(0x0800, quoted))
-    pcap("nesting-10000.pcap", "IPv4-in-IPv4 and IPv6-in-IPv6 nested ~10,000 deep, 10,000 VLAN tags, "
+    pcap("nesting-10000.pcap", "IPv4-in-IPv4, IPv6-in-IPv6, GRE and VXLAN nested thousands deep, 10,000 VLAN tags, "
          "full NOP option lists, ICMP errors quoting ICMP errors", frames)
 
     # pcapng

@@ -35,6 +35,14 @@ struct Dissection<Sink: DissectionSink> {
     var sink: Sink
     /// The packet's length on the wire (more than `bytes.count` when the capture cut it).
     var originalLength: Int
+    /// Datagrams nested inside this one so far (IP in IP, GRE, VXLAN, AH): see `maximumNesting`.
+    var nesting = 0
+
+    /// How deep datagrams may nest before the walk stops. Each level costs stack (about 150 bytes
+    /// in a release build, several times that in a debug build) and a 256 KiB packet can nest
+    /// 13,000 IPv4 headers; tcpdump 4.99 walks them all, swiftnet prints ` [nested too deep]`
+    /// (JSON: the layer is `"malformed"`) past this many, far beyond any real encapsulation.
+    static var maximumNesting: Int { 1000 }
 
 
     /// `sink`: the JSON encoder hands in the one it keeps across packets (its tables allocate once).

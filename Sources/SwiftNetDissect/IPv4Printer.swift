@@ -311,6 +311,14 @@ extension Dissection {
     /// tcpdump's ip_demux_print.
     mutating func ipPayload(_ ipProtocol: UInt8, at offset: Int, length: Int, network: NetworkHeader,
                             fragmented: Bool) throws(Truncated) {
+        // Every way a datagram nests another (IP in IP, GRE, VXLAN, AH) comes back through here.
+        nesting &+= 1
+        defer { nesting &-= 1 }
+        guard nesting <= Self.maximumNesting else {
+            put(" [nested too deep]")
+            reportMalformed("nested deeper than 1000 datagrams")
+            return
+        }
         switch ipProtocol {
         case 6:
             try tcp(at: offset, length: length, network: network, fragmented: fragmented)
