@@ -236,7 +236,12 @@ extension Dissection {
             putResetData(at: payload, length: payloadLength)
             return
         }
-        if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
+        // tcp_print tries telnet (23), SMTP (25) and whois (43) before BGP.
+        let claimedBeforeBGP = { (port: UInt16) in port == 23 || port == 25 || port == 43 }
+        if (sourcePort == BGPField.port || destinationPort == BGPField.port)
+            && !claimedBeforeBGP(sourcePort) && !claimedBeforeBGP(destinationPort) {
+            try bgp(at: payload, length: payloadLength)
+        } else if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
             put(": ")
             try textProtocol(at: payload, length: payloadLength, name: "HTTP", protoName: "http",
                              commands: TextProtocolCommands.http)

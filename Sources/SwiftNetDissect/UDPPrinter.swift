@@ -114,6 +114,10 @@ extension Dissection {
         case .ciscoAutoRP: try autoRP(at: payload, length: length)
         case .ahcp: try ahcp(at: payload, length: length)
         case .hncp: try hncp(at: payload, length: length)
+        case .bfdControl: try bfd(at: payload, length: length, port: 3784)
+        case .bfdEcho: try bfd(at: payload, length: length, port: 3785)
+        case .bfdMultihop: try bfd(at: payload, length: length, port: 4784)
+        case .bfdLAG: try bfd(at: payload, length: length, port: 6784)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

@@ -16,7 +16,7 @@ import SwiftNetWire
         "gre.pcap", "vxlan.pcap", "text-ports.pcap", "tcp-options-more.pcap", "ospf.pcap", "ospf2-lab.pcap",
         "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap", "dhcp6.pcap", "dhcp6-gen.pcap", "tftp.pcap",
         "tftp-gen.pcap", "ripng.pcap", "ripng-gen.pcap", "babel.pcap", "babel-gen.pcap", "autorp-gen.pcap",
-        "ahcp-gen.pcap", "hncp-gen.pcap",
+        "ahcp-gen.pcap", "hncp-gen.pcap", "bgp-lab.pcap", "bgp-gen.pcap", "bfd-lab.pcap", "bfd-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -376,6 +376,52 @@ import SwiftNetWire
         #expect(RIPField.prefixLength(mask: 0x8000_0000) == 1)
         #expect(RIPField.prefixLength(mask: 0xff00_ff00) == -1)
         #expect(RIPField.prefixLength(mask: 0x0000_00ff) == -1)
+    }
+
+    // MARK: BGP and BFD
+
+    @Test func bgpOpenCapabilitiesAndUpdateAttributes() throws {
+        let (_, open) = try Self.layers("bgp-gen.pcap", 0)
+        #expect(open.map { $0["layer"] as? String } == ["ethernet", "ipv4", "tcp", "bgp"])
+        let message = try #require((open[3]["messages"] as? [[String: Any]])?.first)
+        #expect(message["my_as"] as? Int == 23456)
+        let parameters = try #require(message["parameters"] as? [[String: Any]])
+        let capabilities = try #require(parameters.first?["capabilities"] as? [[String: Any]])
+        #expect(capabilities.first { $0["code"] as? Int == 65 }?["as4"] as? Int == 4_200_000_001)
+        let restart = try #require(capabilities.first { $0["code"] as? Int == 64 })
+        #expect((restart["families"] as? [[String: Any]])?.map { $0["afi"] as? Int } == [1, 2])
+        let (_, update) = try Self.layers("bgp-gen.pcap", 4)
+        let attributes = try #require(((update[3]["messages"] as? [[String: Any]])?.first)?["attributes"]
+            as? [[String: Any]])
+        #expect(attributes.first { $0["type"] as? Int == 2 }?["as_path"] as? String == "1 2 {3 4} (5) ({6 7})")
+        #expect(attributes.first { $0["type"] as? Int == 8 }?["communities"] as? [String]
+            == ["65001:100", "NO_EXPORT", "NO_ADVERTISE", "NO_EXPORT_SUBCONFED", "1:2"])
+        #expect(attributes.first { $0["type"] as? Int == 32 }?["large_communities"] as? [String]
+            == ["4200000001:1:2", "65001:3:4"])
+    }
+
+    @Test func bgpSeveralMessagesInOneSegment() throws {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets("bgp-gen.pcap")
+        let index = try #require((0..<packets.count).first { index in
+            (try? Self.layers("bgp-gen.pcap", index))?.layers.last?["messages"].map {
+                ($0 as? [[String: Any]])?.count == 4
+            } ?? false
+        })
+        let (_, layers) = try Self.layers("bgp-gen.pcap", index)
+        let messages = try #require(layers.last?["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["type"] as? Int } == [4, 2, 3, 4])
+        #expect(messages[1]["end_of_rib"] as? Bool == true)
+    }
+
+    @Test func bfdControlAndAuthentication() throws {
+        let (_, layers) = try Self.layers("bfd-gen.pcap", 16)
+        let bfd = try #require(layers.last)
+        #expect(bfd["layer"] as? String == "bfd")
+        #expect(bfd["state"] as? Int == 3)
+        #expect(bfd["auth_type"] as? Int == 2)
+        #expect(bfd["digest"] as? String == "000102030405060708090a0b0c0d0e0f")
+        let (_, echo) = try Self.layers("bfd-gen.pcap", 28)
+        #expect(echo.last?["kind"] as? String == "Echo")
     }
 
     // MARK: DNS (one walk with the text), NTP, syslog, text protocols, GRE, VXLAN

@@ -54,6 +54,9 @@ extension DispatchRegistry {
         if either(646) { return .ldp }
         if either(698) { return .olsr }
         if either(3503) { return .lspPing }
+        // BCM-LI's source port wins over BFD's destination ports (49152 > 3784 prints BCM-LI-SHIM
+        // in 4.99.3): frr's bfdd sends from 49152 upward, so its first session shows this.
+        if s == 49152 { return .bcmLI }
         switch d {
         case 3784: return .bfdControl
         case 3785: return .bfdEcho
@@ -61,7 +64,6 @@ extension DispatchRegistry {
         case 6784: return .bfdLAG
         default: break
         }
-        if s == 49152 { return .bcmLI }
         if either(701) { return .lmp }
         if either(1589) { return .vqp }
         if either(6343) { return .sflow }
