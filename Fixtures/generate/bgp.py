@@ -165,6 +165,35 @@ bgp_messages = [
            bytes([128]) + rd(0, 65001, 9) + ip4("198.18.20.1") + ip4("232.1.1.1") + bytes([64]) + b"\x00" * 8))),
     update(attrs=attr(0x80, 14, mp_reach(3, 1, bytes.fromhex("470006010a0b0c0d"),
            bytes([56]) + b"\x00\x00\x00" + bytes.fromhex("49000102030405")))),
+    # Multicast VPN (RFC 6514) route types, L2VPN/VPLS NLRI (RFC 4761), NSAP VPN.
+    update(attrs=attr(0x80, 14, mp_reach(1, 5, ip4("198.18.20.1"),
+           struct.pack("!BB", 1, 12) + rd(0, 65001, 1) + ip4("198.18.20.1")
+           + struct.pack("!BB", 1, 24) + rd(1, "198.18.20.1", 2) + ip6("2001:db8:20::1")
+           + struct.pack("!BB", 1, 10) + rd(0, 65001, 1) + b"\x00\x01"
+           + struct.pack("!BB", 2, 12) + rd(2, 4200000001, 3) + struct.pack("!I", 65001)
+           + struct.pack("!BB", 3, 22) + rd(0, 65001, 4) + b"\x20" + ip4("198.18.20.7") + b"\x20" + ip4("232.1.2.3")
+           + ip4("198.18.20.8")
+           + struct.pack("!BB", 4, 3) + b"\x01\x02\x03"
+           + struct.pack("!BB", 5, 18) + rd(0, 65001, 5) + b"\x20" + ip4("198.18.20.9") + b"\x00"
+           + struct.pack("!BB", 6, 22) + rd(0, 65001, 6) + struct.pack("!I", 65002) + b"\x00\x20" + ip4("232.9.9.9")
+           + struct.pack("!BB", 7, 12) + rd(0, 65001, 7) + struct.pack("!I", 65003) + b"\x08\x01"
+           + struct.pack("!BB", 9, 2) + b"\x00\x00"))),
+    update(attrs=attr(0x80, 14, mp_reach(2, 5, ip6("2001:db8:20::1"),
+           struct.pack("!BB", 1, 8) + rd(0, 1, 1) + struct.pack("!BB", 1, 4) + b"\x00\x00\x00\x01"))),
+    update(attrs=attr(0x80, 14, mp_reach(25, 65, ip4("198.18.20.1"),
+           struct.pack("!H", 12) + rd(0, 65001, 10) + ip4("198.18.20.1")
+           + struct.pack("!H", 25) + rd(1, "198.18.20.1", 11) + struct.pack("!HH", 3, 0) + label(800000)
+           + struct.pack("!BH", 1, 12) + b"\xab\xcd" + struct.pack("!BH", 7, 16) + b"\x00\x00"
+           + struct.pack("!H", 15) + rd(0, 1, 1) + b"\x00" * 7))),
+    update(attrs=attr(0x80, 14, mp_reach(196, 128, ip4("198.18.20.1"),
+           struct.pack("!H", 90) + rd(0, 65001, 12) + struct.pack("!HH", 4, 8) + label(900)
+           + struct.pack("!BH", 1, 600) + bytes(range(72))))),
+    update(attrs=attr(0x80, 14, mp_reach(196, 128, ip4("198.18.20.1"),
+           struct.pack("!H", 20) + rd(0, 65001, 12) + struct.pack("!HH", 4, 8) + label(900) + b"\x01\x00"))),
+    update(attrs=attr(0x80, 14, mp_reach(3, 128, rd(0, 0, 0) + bytes.fromhex("470006010a0b0c0d"),
+           bytes([88 + 56]) + label(5000) + rd(0, 65001, 13) + bytes.fromhex("49000102030405")
+           + bytes([88 + 3]) + label(5001) + rd(1, "198.18.20.1", 1) + b"\xff"))
+           + attr(0x80, 14, mp_reach(3, 128, rd(0, 0, 0) + bytes.fromhex("350000") + ip6("2001:db8::1"), b""))),
     update(attrs=attr(0x80, 14, mp_reach(1, 70, ip4("198.18.20.1"), b"\x01\x02\x03"))
            + attr(0x80, 15, mp_unreach(2, 5, b"\x01\x02"))),
     update(attrs=attr(0x80, 14, mp_reach(1, 128, ip4("198.18.20.1"), b"")) + attr(0x80, 14, mp_reach(2, 1, b"\x01\x02", b""))),

@@ -228,10 +228,207 @@ extension Dissection {
             }
             put("/"); put(decimal: bits)
             return 1 + count
+        case (1, 5), (2, 5):
+            return try bgpBuffered { d throws(Truncated) in try d.bgpMulticastVPN(at: offset) }
+        case (25, 65), (196, 128), (196, 129), (196, 130):
+            return try bgpBuffered { d throws(Truncated) in try d.bgpL2VPN(at: offset) }
+        case (3, 128), (3, 129), (3, 130):
+            let total = Int(try u8(offset))
+            guard total >= 88, total - 88 <= 152 else {
+                put("\n\t    (illegal prefix length)")
+                return -1
+            }
+            let bits = total - 88
+            let count = (bits + 7) / 8
+            try check(12 + count, at: offset)
+            put("\n\t      RD: "); try putRouteDistinguisher(at: offset + 4); put(", ")
+            if count == 0 {
+                put("isonsap_string: illegal length")
+            } else {
+                for index in 0..<count {
+                    var byte = bytes[offset + 12 + index]
+                    if index == count - 1 && bits % 8 != 0 { byte &= UInt8((0xff00 >> (bits % 8)) & 0xff) }
+                    put(hex: byte, digits: 2)
+                    if index & 1 == 0 && index + 1 < count { put(".") }
+                }
+            }
+            put("/"); put(decimal: bits)
+            putLabel(at: offset + 1)
+            return 12 + count
         default:
-            // Multicast VPN, L2VPN/VPLS and NSAP VPN NLRI: not decoded by swiftnet yet.
-            if Sink.collectsFields { reportMalformed("NLRI of this AFI/SAFI not decoded") }
+            put("\n\t    ERROR: no AFI "); put(decimal: afi); put(" / SAFI "); put(decimal: safi); put(" decoder")
             return -4
+        }
+    }
+
+    /// An NLRI tcpdump formats into a buffer and prints with `\n\t      %s` only when its decoder
+    /// returns >= 0 or -1: the text is dropped on -2 and on a read past the capture.
+    private mutating func bgpBuffered(_ body: (inout Dissection) throws(Truncated) -> Int) throws(Truncated) -> Int {
+        let mark = out.count
+        var advance = 0
+        try rollingBack { d throws(Truncated) in
+            d.put("\n\t      ")
+            advance = try body(&d)
+        }
+        if advance == -2 && Sink.rendersText { out.truncate(to: mark) }
+        return advance
+    }
+
+    /// bgp_vpn_ip_print: an IPv4 or IPv6 address by its length in bits.
+    private mutating func putVPNAddress(at offset: Int, bits: Int) throws(Truncated) {
+        switch bits {
+        case 32: try putIPv4(at: offset)
+        case 128: try putIPv6(at: offset)
+        default: put("bogus address length "); put(decimal: UInt32(truncatingIfNeeded: bits))
+        }
+    }
+
+    /// bgp_vpn_sg_print: `, Source A` and `, Group G`, each after its length in bits; the bytes it
+    /// took (stops quietly where an address is not captured).
+    private mutating func putSourceGroup(at start: Int) throws(Truncated) -> Int {
+        var cursor = start
+        var total = 0
+        for source in 0..<2 {
+            let bits = Int(try u8(cursor))
+            cursor += 1
+            guard has(bits >> 3, at: cursor) else { return total }
+            total += (bits >> 3) + 1
+            if bits != 0 {
+                put(source == 0 ? ", Source " : ", Group ")
+                try putVPNAddress(at: cursor, bits: bits)
+                cursor += bits >> 3
+            }
+        }
+        return total
+    }
+
+    /// decode_multicast_vpn (RFC 6514 MCAST-VPN NLRI).
+    private mutating func bgpMulticastVPN(at offset: Int) throws(Truncated) -> Int {
+        let type = try u8(offset)
+        let length = Int(try u8(offset + 1))
+        let route = offset + 2
+        let name: StaticString? = switch type {
+        case 1: "Intra-AS I-PMSI"
+        case 2: "Inter-AS I-PMSI"
+        case 3: "S-PMSI"
+        case 4: "Intra-AS Segment-Leaf"
+        case 5: "Source-Active"
+        case 6: "Shared Tree Join"
+        case 7: "Source Tree Join"
+        default: nil
+        }
+        put("Route-Type: "); putNamed(name, "Unknown", type); put(", length: "); put(decimal: length)
+        switch type {
+        case 1:
+            guard has(8, at: route), length >= 8 else { return -2 }
+            put(", RD: "); try putRouteDistinguisher(at: route)
+            put(", Originator "); try putVPNAddress(at: route + 8, bits: (length - 8) << 3)
+        case 2, 6, 7:
+            guard has(12, at: route) else { return -2 }
+            put(", RD: "); try putRouteDistinguisher(at: route)
+            put(", Source-AS "); put(decimal: bytes.uint32(at: route + 8))
+            if type != 2 { _ = try putSourceGroup(at: route + 12) }
+        case 3:
+            guard has(8, at: route) else { return -2 }
+            put(", RD: "); try putRouteDistinguisher(at: route)
+            let taken = try putSourceGroup(at: route + 8)
+            // tcpdump reads the originator right after the RD, with what the route length leaves.
+            let addressLength = UInt32(truncatingIfNeeded: length - taken)
+            guard addressLength <= UInt32(Int32.max), has(Int(addressLength), at: route + 8) else { return -2 }
+            put(", Originator "); try putVPNAddress(at: route + 8, bits: Int(addressLength << 3))
+        case 5:
+            guard has(8, at: route) else { return -2 }
+            put(", RD: "); try putRouteDistinguisher(at: route)
+            _ = try putSourceGroup(at: route + 8)
+        default:
+            break
+        }
+        return length + 2
+    }
+
+    /// decode_labeled_vpn_l2 (RFC 4761 VPLS / Kompella L2VPN NLRI) into tcpdump's 164-byte buffer:
+    /// text past it is cut as snprintf cuts it.
+    private mutating func bgpL2VPN(at offset: Int) throws(Truncated) -> Int {
+        let length = Int(try u16(offset))
+        var cursor = offset + 2
+        var room = 164
+        if length == 12 {
+            guard has(12, at: cursor) else { return -2 }
+            bounded(&room) { d throws(Truncated) in
+                d.put("RD: "); try d.putRouteDistinguisher(at: cursor); d.put(", BGPNH: "); try d.putIPv4(at: cursor + 8)
+            }
+            return length + 2
+        }
+        guard length > 17 else { return -2 }
+        guard has(15, at: cursor) else { return -2 }
+        bounded(&room) { d throws(Truncated) in
+            d.put("RD: "); try d.putRouteDistinguisher(at: cursor)
+            d.put(", CE-ID: "); d.put(decimal: d.bytes.uint16(at: cursor + 8))
+            d.put(", Label-Block Offset: "); d.put(decimal: d.bytes.uint16(at: cursor + 10))
+            d.put(", Label Base "); d.put(decimal: d.bgpU24(cursor + 12) >> 4)
+        }
+        cursor += 15
+        var left = length - 15
+        while left != 0 {
+            if left < 3 {
+                if room != 0 { bounded(&room) { d throws(Truncated) in d.put("\n\t\tran past the end") } }
+                return length + 2
+            }
+            let type = try u8(cursor)
+            let bits = Int(try u16(cursor + 1))
+            var octets = (bits + 7) / 8
+            cursor += 3
+            if type == 1 {
+                if room != 0 {
+                    bounded(&room) { d throws(Truncated) in
+                        d.put("\n\t\tcircuit status vector ("); d.put(decimal: type); d.put(") length: ")
+                        d.put(decimal: bits); d.put(": 0x")
+                    }
+                }
+                while octets != 0 {
+                    if left < 1 {
+                        if room != 0 { bounded(&room) { d throws(Truncated) in d.put(" (ran past the end)") } }
+                        return length + 2
+                    }
+                    guard has(1, at: cursor) else { return -2 }
+                    if room != 0 {
+                        let byte = bytes[cursor]
+                        bounded(&room) { d throws(Truncated) in d.put(hex: byte, digits: 2) }
+                        cursor += 1
+                    }
+                    octets -= 1
+                    left -= 1
+                }
+            } else {
+                if room != 0 {
+                    bounded(&room) { d throws(Truncated) in
+                        d.put("\n\t\tunknown TLV #"); d.put(decimal: type); d.put(", length: "); d.put(decimal: bits)
+                    }
+                }
+                if left < octets {
+                    if room != 0 { bounded(&room) { d throws(Truncated) in d.put(" (ran past the end)") } }
+                    return length + 2
+                }
+                // tcpdump counts the value off but does not step over it (nor over the TLV header).
+                left -= octets
+            }
+        }
+        return length + 2
+    }
+
+    /// One snprintf into what is left of a fixed buffer: at most `room - 1` characters land, and
+    /// a piece that does not fit leaves no room after it. The pieces only read captured bytes.
+    private mutating func bounded(_ room: inout Int, _ piece: (inout Dissection) throws(Truncated) -> Void) {
+        guard room > 0 else { return }
+        let mark = out.count
+        do { try piece(&self) } catch { out.truncate(to: mark); room = 0; return }
+        guard Sink.rendersText else { return }
+        let written = out.count - mark
+        if written >= room {
+            out.truncate(to: mark + room - 1)
+            room = 0
+        } else {
+            room -= written
         }
     }
 
