@@ -114,6 +114,7 @@ extension Dissection {
         case .ciscoAutoRP: try autoRP(at: payload, length: length)
         case .ahcp: try ahcp(at: payload, length: length)
         case .hncp: try hncp(at: payload, length: length)
+        case .ldp: try ldp(at: payload, length: length)
         case .bfdControl: try bfd(at: payload, length: length, port: 3784)
         case .bfdEcho: try bfd(at: payload, length: length, port: 3785)
         case .bfdMultihop: try bfd(at: payload, length: length, port: 4784)

@@ -17,6 +17,7 @@ import SwiftNetWire
         "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap", "dhcp6.pcap", "dhcp6-gen.pcap", "tftp.pcap",
         "tftp-gen.pcap", "ripng.pcap", "ripng-gen.pcap", "babel.pcap", "babel-gen.pcap", "autorp-gen.pcap",
         "ahcp-gen.pcap", "hncp-gen.pcap", "bgp-lab.pcap", "bgp-gen.pcap", "bfd-lab.pcap", "bfd-gen.pcap",
+        "ldp-lab.pcap", "ldp-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -422,6 +423,19 @@ import SwiftNetWire
         #expect(bfd["digest"] as? String == "000102030405060708090a0b0c0d0e0f")
         let (_, echo) = try Self.layers("bfd-gen.pcap", 28)
         #expect(echo.last?["kind"] as? String == "Echo")
+    }
+
+    @Test func ldpMessagesAndTLVs() throws {
+        let (_, layers) = try Self.layers("ldp-gen.pcap", 1)
+        let ldp = try #require(layers.last)
+        #expect(ldp["layer"] as? String == "ldp")
+        let pdu = try #require((ldp["pdus"] as? [[String: Any]])?.first)
+        #expect(pdu["lsr_id"] as? String == "198.18.33.1")
+        let messages = try #require(pdu["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["type"] as? String } == ["0x0200", "0x0201", "0x0100"])
+        let hello = try #require(messages[2]["tlvs"] as? [[String: Any]])
+        #expect(hello.first?["hold_time"] as? Int == 45)
+        #expect(hello[1]["transport_address"] as? String == "198.18.32.1")
     }
 
     // MARK: DNS (one walk with the text), NTP, syslog, text protocols, GRE, VXLAN

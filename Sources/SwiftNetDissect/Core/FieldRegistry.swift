@@ -22,6 +22,7 @@ public enum FieldRegistry {
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
         RIPFields.self, DHCPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self, BGPFields.self, BFDFields.self, DHCPFields.self,
+        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
         TCPOptionFields.self, NATTFields.self,
         TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self,
