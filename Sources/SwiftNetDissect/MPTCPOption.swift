@@ -31,13 +31,13 @@ extension Dissection {
     /// where tcpdump prints `[bad opt]` and stops the option list. `option` is the kind byte.
     mutating func mptcpOption(at option: Int, length: Int, tcpFlags: UInt8) -> Bool {
         guard length >= 3 else {
-            report(TCPOptionFields.mptcpMalformed, bool: true)
+            report(TCPFields.mptcpMalformed, bool: true)
             return false
         }
         let subtype = Swift.min(bytes[option + 2] >> 4, MPTCPOption.fastClose + 1)
         put(" "); put(decimal: length)
         put(" "); put(MPTCPOption.subtypeName(subtype))
-        report(TCPOptionFields.mptcpSubtype, label: MPTCPOption.subtypeName(subtype))
+        report(TCPFields.mptcpSubtype, label: MPTCPOption.subtypeName(subtype))
         report(TCPFields.optionData, bytesAt: option + 2, count: length - 2)
         let fits: Bool = switch subtype {
         case 0: mptcpCapable(at: option, length: length, tcpFlags: tcpFlags)
@@ -50,7 +50,7 @@ extension Dissection {
         case 7: mptcpEightBytes(at: option, length: length, label: " key 0x", hex: true)
         default: true
         }
-        if !fits { report(TCPOptionFields.mptcpMalformed, bool: true) }
+        if !fits { report(TCPFields.mptcpMalformed, bool: true) }
         return fits
     }
 
@@ -62,7 +62,7 @@ extension Dissection {
             && tcpFlags & (MPTCPOption.syn | MPTCPOption.ack) == MPTCPOption.ack
         guard onSYN || onACK else { return false }
         let version = bytes[option + 2] & 0x0f
-        report(TCPOptionFields.mptcpVersion, version)
+        report(TCPFields.mptcpVersion, version)
         guard version <= 1 else {
             put(" Unknown Version ("); put(decimal: version); put(")")
             return true
@@ -202,8 +202,8 @@ extension Dissection {
     mutating func putSCPSCapabilities(at data: Int) {
         put(" cap "); put(hex: bytes[data], digits: 2)
         put(" id "); put(decimal: bytes[data + 1])
-        report(TCPOptionFields.scpsCapabilities, bytes[data])
-        report(TCPOptionFields.scpsConnectionID, bytes[data + 1])
+        report(TCPFields.scpsCapabilities, bytes[data])
+        report(TCPFields.scpsConnectionID, bytes[data + 1])
     }
 
     /// TCP-AO (RFC 5925 section 2.2): ` keyid K rnextkeyid R mac 0x...`, ` (invalid)` below the
@@ -218,12 +218,12 @@ extension Dissection {
         }
         guard lengthCheck(&self, 1) else { return false }
         put(" keyid "); put(decimal: bytes[data])
-        report(TCPOptionFields.aoKeyID, bytes[data])
+        report(TCPFields.aoKeyID, bytes[data])
         guard lengthCheck(&self, 2) else { return false }
         put(" rnextkeyid "); put(decimal: bytes[data + 1])
-        report(TCPOptionFields.aoNextKeyID, bytes[data + 1])
+        report(TCPFields.aoNextKeyID, bytes[data + 1])
         guard dataLength > 2 else { return true }
-        report(TCPOptionFields.aoMAC, bytesAt: data + 2, count: dataLength - 2)
+        report(TCPFields.aoMAC, bytesAt: data + 2, count: dataLength - 2)
         put(" mac 0x")
         for index in 2..<dataLength {
             guard lengthCheck(&self, index + 1) else { return false }

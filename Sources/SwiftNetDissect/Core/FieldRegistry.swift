@@ -20,15 +20,10 @@ public enum FieldRegistry {
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
-        RIPFields.self, DHCPFields.self,
-        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self, BGPFields.self, BFDFields.self, DHCPFields.self,
-        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, DHCPFields.self,
+        RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
-        TCPOptionFields.self, NATTFields.self,
-        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self,
-        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
-        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self, AHCPFields.self,
-        TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self, AHCPFields.self, HNCPFields.self,
+        NATTFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
+        AHCPFields.self, HNCPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.

@@ -1,7 +1,7 @@
 // Fields of the TCP options decoded past their kind and length: MPTCP (RFC 8684, RFC 6824),
 // TCP-AO (RFC 5925) and SCPS capabilities. They sit inside an entry of the tcp layer's `options`.
 
-enum TCPOptionFields: ProtocolFields {
+extension TCPFields {
     static let mptcpSubtype = FieldDescriptor("mptcp_subtype", "mptcp.subtype", .label,
                                               "capable, join, dss, add-addr, rem-addr, prio, fail, fast-close, unknown")
     static let mptcpVersion = FieldDescriptor("mptcp_version", "mptcp.version", .unsigned, "MP_CAPABLE version")
@@ -15,7 +15,8 @@ enum TCPOptionFields: ProtocolFields {
     static let scpsConnectionID = FieldDescriptor("connection_id", "tcp.options.scps.connection_id", .unsigned,
                                                   "SCPS connection id")
 
-    static var all: [FieldDescriptor] {
+    /// The decoded options' fields, for `TCPFields.all`.
+    static var optionDetails: [FieldDescriptor] {
         [mptcpSubtype, mptcpVersion, mptcpMalformed, aoKeyID, aoNextKeyID, aoMAC, scpsCapabilities, scpsConnectionID]
     }
 }

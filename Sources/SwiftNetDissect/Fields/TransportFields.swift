@@ -32,7 +32,7 @@ enum TCPFields: ProtocolFields {
     static var all: [FieldDescriptor] {
         [tcp, sourcePort, destinationPort, seq, ack, headerLength, flags, flagNames, flagName, window, checksum,
          checksumValid, urgentPointer, options, optionKind, optionName, optionLength, optionValue, optionEchoReply,
-         sackBlocks, sackBlock, sackEdge, optionData, optionMalformed, payloadLength]
+         sackBlocks, sackBlock, sackEdge, optionData, optionMalformed, payloadLength] + optionDetails
     }
 }
 
