@@ -52,6 +52,12 @@ extension Dissection {
                     report(TunnelFields.sequence, bytes.uint32(at: cursor))
                     cursor += 4; remaining -= 4
                 }
+                if flags & 0x4000 != 0 {
+                    guard greSourceRoutes(at: &cursor, remaining: &remaining) else {
+                        putTruncationMarker()
+                        return
+                    }
+                }
             } else {
                 if flags & 0x2000 != 0 {
                     guard take(&self, 4) else { return }
@@ -84,13 +90,87 @@ extension Dissection {
             switch (version, type) {
             case (0, 0x0800): try ipv4(at: cursor, length: remaining)
             case (0, 0x86dd): try ipv6(at: cursor, length: remaining)
+            case (0, 0x8847): try mpls(at: cursor, length: remaining)
             case (0, 0x6558): _ = try ethernet(wireLength: remaining, at: cursor)
+            case (1, 0x880b): try pppFrame(at: cursor, length: remaining)
             default: put("gre-proto-0x"); put(hex: type)
             }
         default:
             put(" ERROR: unknown-version")
             reportMalformed("unknown GRE version")
         }
+    }
+
+    /// RFC 1701 source route entries up to the null entry (address family 0, length 0), as
+    /// tcpdump's gre_sre_print prints them: `, (rtaf=ip A *B C)` with `*` at the entry's offset,
+    /// `, (rtaf=asn fde9 *fdea)`, `, (rtaf=0xNNNN)` for other families, and `badoffset=` /
+    /// `badlength=` / `badoff/len=` where the offset or length cannot be right. False where
+    /// tcpdump ends the line with ` [|gre]` (an entry past the capture or the datagram).
+    private mutating func greSourceRoutes(at cursor: inout Int, remaining: inout Int) -> Bool {
+        beginList(TunnelFields.routes)
+        defer { endList() }
+        while true {
+            guard has(4, at: cursor), remaining >= 4 else { return false }
+            let family = bytes.uint16(at: cursor)
+            let entryOffset = Int(bytes[cursor + 2])
+            let entryLength = Int(bytes[cursor + 3])
+            cursor += 4; remaining -= 4
+            if family == 0 && entryLength == 0 { return true }
+            beginItem()
+            report(TunnelFields.routeFamily, family)
+            report(TunnelFields.routeOffset, entryOffset)
+            report(TunnelFields.routeLength, entryLength)
+            report(TunnelFields.routeEntries, bytesAt: cursor, count: entryLength)
+            endItem()
+            switch family {
+            case 0x0800:
+                put(", (rtaf=ip")
+                guard greRouteEntries(at: cursor, remaining: remaining, offset: entryOffset,
+                                      length: entryLength, width: 4) else { return false }
+                put(")")
+            case 0xfffe:
+                put(", (rtaf=asn")
+                guard greRouteEntries(at: cursor, remaining: remaining, offset: entryOffset,
+                                      length: entryLength, width: 2) else { return false }
+                put(")")
+            default:
+                put(", (rtaf=0x"); put(hex: family); put(")")
+            }
+            guard remaining >= entryLength else { return false }
+            cursor += entryLength; remaining -= entryLength
+        }
+    }
+
+    /// The addresses (width 4) or AS numbers (width 2) of one source route entry.
+    private mutating func greRouteEntries(at start: Int, remaining: Int, offset: Int, length: Int,
+                                          width: Int) -> Bool {
+        if offset % width != 0 {
+            put(", badoffset="); put(decimal: offset)
+            return true
+        }
+        if length % width != 0 {
+            put(", badlength="); put(decimal: length)
+            return true
+        }
+        if offset >= length {
+            put(", badoff/len="); put(decimal: offset); put("/"); put(decimal: length)
+            return true
+        }
+        var cursor = start
+        var left = remaining
+        var entryBytes = length
+        while entryBytes != 0 {
+            guard has(width, at: cursor), left >= width else { return false }
+            put(" ")
+            if cursor - start == offset { put("*") }
+            if width == 4 {
+                try? putIPv4(at: cursor)
+            } else {
+                put(hex: bytes.uint16(at: cursor))
+            }
+            cursor += width; left -= width; entryBytes -= width
+        }
+        return true
     }
 
     /// The flags word and its bits (text prints them at -v, JSON always).

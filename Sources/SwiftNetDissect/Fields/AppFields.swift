@@ -115,6 +115,13 @@ enum TunnelFields: ProtocolFields {
                                                "version 1: payload length")
     static let callID = FieldDescriptor("call_id", "gre.key.call_id", .unsigned, "version 1: PPTP call ID")
     static let ack = FieldDescriptor("ack", "gre.ack_number", .unsigned, "version 1: acknowledgment number")
+    static let routes = FieldDescriptor("routes", "gre.sre", .list, "RFC 1701 source route entries (R bit)")
+    static let routeFamily = FieldDescriptor("address_family", "gre.sre.af", .hex(digits: 4),
+                                             "0x0800 IPv4 addresses, 0xfffe AS numbers")
+    static let routeOffset = FieldDescriptor("sre_offset", "gre.sre.offset", .unsigned,
+                                             "offset of the active entry in bytes")
+    static let routeLength = FieldDescriptor("sre_length", "gre.sre.length", .unsigned, "entry list length in bytes")
+    static let routeEntries = FieldDescriptor("entries", "gre.sre.entries", .bytes, "the routing information")
 
     static let vxlan = FieldDescriptor.layer("vxlan", "vxlan", "Virtual eXtensible LAN (UDP 4789)")
     static let vxlanFlags = FieldDescriptor("flags", "vxlan.flags", .hex(digits: 2), "flags (0x08: VNI valid)")
@@ -123,7 +130,8 @@ enum TunnelFields: ProtocolFields {
 
     static var all: [FieldDescriptor] {
         [gre, flags, checksumPresent, routingPresent, keyPresent, sequencePresent, strictSourceRoute, ackPresent,
-         version, protocolType, checksum, offset, key, sequence, payloadLength, callID, ack, vxlan, vxlanFlags,
+         version, protocolType, checksum, offset, key, sequence, payloadLength, callID, ack, routes, routeFamily,
+         routeOffset, routeLength, routeEntries, vxlan, vxlanFlags,
          vniValid, vni]
     }
 }
