@@ -379,6 +379,8 @@ extension Dissection {
             try ipv6(at: offset, length: length)
         case 59:
             put("no next header")
+        case 108:
+            try ipcomp(at: offset, length: length)
         default:
             put(" ip-proto-"); put(decimal: ipProtocol); put(" "); put(decimal: length)
         }

@@ -188,6 +188,8 @@ extension Dissection {
             try lldp(at: offset, length: length)
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
+        case 0x894f:
+            try nsh(at: offset, length: length)
         default:
             return false
         }

@@ -119,6 +119,11 @@ extension Dissection {
         case .bfdEcho: try bfd(at: payload, length: length, port: 3785)
         case .bfdMultihop: try bfd(at: payload, length: length, port: 4784)
         case .bfdLAG: try bfd(at: payload, length: length, port: 6784)
+        case .geneve: try geneve(at: payload, length: length)
+        case .vxlanGPE: try vxlanGPE(at: payload, length: length)
+        case .mplsInUDP: try mpls(at: payload, length: length)
+        case .otv: try otv(at: payload, length: length)
+        case .l2tp: try l2tp(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

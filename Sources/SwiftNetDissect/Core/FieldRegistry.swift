@@ -24,6 +24,7 @@ public enum FieldRegistry {
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TunnelFields.self,
         NATTFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
         AHCPFields.self, HNCPFields.self,
+        GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
