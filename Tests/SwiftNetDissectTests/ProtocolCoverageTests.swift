@@ -17,7 +17,8 @@ import SwiftNetWire
         "ospf3-lab.pcap", "ospf6.pcap", "natt.pcap", "dhcp6.pcap", "dhcp6-gen.pcap", "tftp.pcap",
         "tftp-gen.pcap", "ripng.pcap", "ripng-gen.pcap", "babel.pcap", "babel-gen.pcap", "autorp-gen.pcap",
         "ahcp-gen.pcap", "hncp-gen.pcap", "bgp-lab.pcap", "bgp-gen.pcap", "bfd-lab.pcap", "bfd-gen.pcap",
-        "ldp-lab.pcap", "ldp-gen.pcap",
+        "ldp-lab.pcap", "ldp-gen.pcap", "geneve.pcap", "vxlan-gpe.pcap", "mpls-udp.pcap", "otv.pcap",
+        "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -495,5 +496,64 @@ import SwiftNetWire
         let (_, vxlan) = try Self.layers("vxlan.pcap", 0)
         #expect(vxlan.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "vxlan", "ethernet", "ipv4", "icmp"])
         #expect(vxlan[3]["vni"] as? Int == 300)
+    }
+
+    // MARK: tunnels and overlays (issue 12)
+
+    @Test func geneveOptionsAndInnerFrame() throws {
+        let (_, layers) = try Self.layers("geneve.pcap", 3)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "geneve", "ethernet", "ipv4", "icmp"])
+        let geneve = layers[3]
+        #expect(geneve["vni"] as? Int == 0xabcdef)
+        #expect(geneve["oam"] as? Bool == true && geneve["critical"] as? Bool == true)
+        let options = try #require(geneve["options"] as? [[String: Any]])
+        #expect(options.count == 8)
+        #expect(options.first?["critical"] as? Bool == true)
+        #expect(options.first?["length"] as? Int == 8)
+        #expect(options.first?["data"] as? String == "00000001")
+        // An option running past the option area makes the layer malformed.
+        let (_, bad) = try Self.layers("geneve.pcap", 8)
+        #expect(bad[3]["malformed"] != nil)
+    }
+
+    @Test func nshInsideVXLANGPEAndOnEthernet() throws {
+        let (_, layers) = try Self.layers("vxlan-gpe.pcap", 3)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "vxlan_gpe", "nsh", "ipv4", "icmp"])
+        #expect(layers[3]["next_protocol"] as? Int == 4)
+        #expect(layers[4]["service_index"] as? Int == 255)
+        #expect((layers[4]["contexts"] as? [Any])?.count == 4)
+        let (_, tlvs) = try Self.layers("vxlan-gpe.pcap", 4)
+        let metadata = try #require(tlvs[4]["metadata"] as? [[String: Any]])
+        #expect(metadata.map { $0["length"] as? Int } == [4, 3, 0])
+        #expect(metadata.first?["value"] as? String == "deadbeef")
+        let (_, ether) = try Self.layers("vxlan-gpe.pcap", 19)
+        #expect(ether.map { $0["layer"] as? String } == ["ethernet", "nsh", "ipv4", "icmp"])
+    }
+
+    @Test func l2tpControlAVPsAndPPPData() throws {
+        let (_, layers) = try Self.layers("l2tp.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "l2tp"])
+        let avps = try #require(layers[3]["avps"] as? [[String: Any]])
+        #expect(avps.count == 10)
+        #expect(avps.first?["message"] as? String == "SCCRQ")
+        #expect(avps.map { $0["name"] as? String }.contains("HOST_NAME"))
+        let (_, zlb) = try Self.layers("l2tp.pcap", 3)
+        #expect(zlb[3]["zlb"] as? Bool == true)
+        let (_, data) = try Self.layers("l2tp.pcap", 26)
+        #expect(data.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "l2tp", "ppp", "ipv4", "icmp"])
+        #expect(data[3]["ns"] as? Int == 3)
+    }
+
+    @Test func otvIPCompAndGRESourceRoutes() throws {
+        let (_, otv) = try Self.layers("otv.pcap", 0)
+        #expect(otv.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "otv", "ethernet", "ipv4", "icmp"])
+        #expect(otv[3]["instance_id"] as? Int == 100)
+        let (_, ipcomp) = try Self.layers("ipcomp.pcap", 0)
+        #expect(ipcomp.last?["layer"] as? String == "ipcomp")
+        #expect(ipcomp.last?["cpi"] as? String == "0x1000")
+        let (_, gre) = try Self.layers("gre-more.pcap", 6)
+        let routes = try #require(gre[2]["routes"] as? [[String: Any]])
+        #expect(routes.count == 9)
+        #expect(routes.first?["entries"] as? String == "c6120501c6120502c6120503")
     }
 }
