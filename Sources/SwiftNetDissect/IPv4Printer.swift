@@ -37,8 +37,10 @@ extension Dissection {
         let totalLength = Int(try u16(offset + IPv4Field.totalLength))
         if Sink.collectsFields { reportIPv4Header(at: offset, headerLength: headerLength, length: length) }
         if totalLength > length {
-            // tcpdump says so but keeps the header's length for the layers above; only the
-            // captured end is limited to what the layer below holds.
+            // tcpdump says so but keeps the header's length for the layers above, and limits the
+            // captured end to that length too (not to what the layer below holds): inside a
+            // tunnel whose length is shorter than the captured bytes (L2TP, Geneve), ICMP still
+            // verifies its checksum over bytes past the tunnel's end, as 4.99.3 does.
             put("truncated-ip - "); put(decimal: totalLength - length); put(" bytes missing! ")
         }
         if totalLength < headerLength {
@@ -46,7 +48,7 @@ extension Dissection {
             reportMalformed("total length below the header length")
             return
         }
-        let saved = pushEnd(offset, length: Swift.min(totalLength, length))
+        let saved = pushEnd(offset, length: totalLength)
         defer { end = saved }
         let payloadLength = totalLength - headerLength
         let fragmentField = try u16(offset + 6)
