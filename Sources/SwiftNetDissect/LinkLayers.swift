@@ -62,6 +62,14 @@ extension Dissection {
         report(EthernetFields.destination, bytesAt: base + EthernetField.destination, count: 6)
         report(EthernetFields.source, bytesAt: base + EthernetField.source, count: 6)
         let caplen = end - base
+        // tcpdump's ether_common_print: a frame inside a tunnel whose length is shorter than the
+        // bytes captured after it (a UDP or tunnel length that lies) is not decoded. At the top
+        // level the pcap reader already refused such records.
+        if wireLength < caplen {
+            put("[length "); put(decimal: wireLength); put(" < caplen "); put(decimal: caplen); put("]")
+            putInvalid()
+            return wireLength
+        }
         guard caplen >= 14 else {
             putTruncationMarker()
             return caplen

@@ -101,11 +101,14 @@ extension Dissection {
             putInvalid()
             return
         }
-        let path = try u32(offset + 4)
-        report(NSHFields.servicePathID, path >> 8)
-        report(NSHFields.serviceIndex, path & 0xff)
-        put("service-path-id 0x"); put(hex: path >> 8, digits: 6)
-        put(", service-index 0x"); put(hex: path & 0xff)
+        // The path ID is printed before the index is read, as tcpdump does.
+        let pathID = UInt32(try u8(offset + 4)) << 16 | UInt32(try u16(offset + 5))
+        report(NSHFields.servicePathID, pathID)
+        put("service-path-id 0x"); put(hex: pathID, digits: 6)
+        put(", ")
+        let serviceIndex = try u8(offset + 7)
+        report(NSHFields.serviceIndex, serviceIndex)
+        put("service-index 0x"); put(hex: serviceIndex)
         if words < 2 {
             put(" (less than two headers)")
             putInvalid()
