@@ -217,12 +217,13 @@ extension Dissection {
             putInvalid()
             return
         }
+        // The flags are printed before the VNI is read, as tcpdump does.
         let flags = try u8(offset)
-        let vni = UInt32(try u8(offset + 4)) << 16 | UInt32(try u16(offset + 5))
         report(TunnelFields.vxlanFlags, flags)
         report(TunnelFields.vniValid, bool: flags & 0x08 != 0)
-        report(TunnelFields.vni, vni)
         put(", flags ["); put(flags & 0x08 != 0 ? "I" : "invalid"); put("] (0x"); put(hex: flags, digits: 2); put("), ")
+        let vni = UInt32(try u8(offset + 4)) << 16 | UInt32(try u16(offset + 5))
+        report(TunnelFields.vni, vni)
         put("vni "); put(decimal: vni); put("\n")
         _ = try ethernet(wireLength: length - 8, at: offset + 8)
     }
