@@ -79,19 +79,19 @@ struct Scan: ParsableCommand {
     @Option(name: .customShort("T", allowingJoined: true), help: "Timing template 0-5 or paranoid|sneaky|polite|normal|aggressive|insane (nmap's -T; default 3).")
     var timing: String?
 
-    @Option(name: .customLong("rate"), help: "Probes per second (default 10000, or the -T template's).")
+    @Option(name: .customLong("rate"), help: "A fixed rate, probes per second (default: adaptive timing up to the -T template's ceiling).")
     var rate: Double?
 
-    @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes (default 1, or the -T template's).")
+    @Option(name: .customLong("retries"), help: "Extra tries for unanswered probes at most (default 10, or the -T template's); past the first only while retries are answered.")
     var retries: Int?
 
     @Option(name: .customLong("max-retries"), help: "nmap's name for --retries.")
     var maxRetries: Int?
 
-    @Option(name: .customLong("min-rate"), help: "Probes per second at least (raises the -T template's rate).")
+    @Option(name: .customLong("min-rate"), help: "Probes per second at least, whatever the congestion window.")
     var minRate: Double?
 
-    @Option(name: .customLong("max-rate"), help: "Probes per second at most (lowers the -T template's rate).")
+    @Option(name: .customLong("max-rate"), help: "Probes per second at most (lowers the -T template's ceiling).")
     var maxRate: Double?
 
     @Option(name: .customLong("scan-delay"), help: "Time between probes at least: 500ms, 2s, 1m (no unit: seconds).")
@@ -105,6 +105,12 @@ struct Scan: ParsableCommand {
 
     @Option(name: .customLong("initial-rtt-timeout"), help: "Wait before any round trip is measured (default 1s, or the -T template's).")
     var initialRTTTimeout: String?
+
+    @Option(name: .customLong("min-parallelism"), help: "Probes unanswered at once at least (the congestion window's floor).")
+    var minParallelism: Int?
+
+    @Option(name: .customLong("max-parallelism"), help: "Probes unanswered at once at most (the congestion window's ceiling; -sT: sockets).")
+    var maxParallelism: Int?
 
     @Option(name: .customLong("sender-threads"), help: "Threads sending raw probes; 0: automatic (2 for large scans at 100000/s or more on 2+ cores, else 1).")
     var senderThreads: Int = 0
@@ -201,6 +207,8 @@ struct Scan: ParsableCommand {
         flags.maxRTTTimeout = try time(maxRTTTimeout, "--max-rtt-timeout")
         flags.minRTTTimeout = try time(minRTTTimeout, "--min-rtt-timeout")
         flags.initialRTTTimeout = try time(initialRTTTimeout, "--initial-rtt-timeout")
+        flags.minParallelism = minParallelism
+        flags.maxParallelism = maxParallelism
         do {
             return try flags.settings()
         } catch {

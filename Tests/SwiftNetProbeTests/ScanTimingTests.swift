@@ -52,14 +52,17 @@ import Testing
         flags.maxRate = 500
         #expect(try flags.settings().rate == 500)
         flags.maxRate = nil
-        flags.minRate = 20_000
-        #expect(try flags.settings().rate == 20_000)
+        flags.minRate = 20_000                                   // adaptive: a floor, the ceiling stays
+        #expect(try flags.settings().minRate == 20_000)
+        #expect(try flags.settings().rate == ScanSettings().rate)
+        #expect(try flags.settings().adaptive)
         flags.scanDelay = 0.5                                    // at most 2 probes per second
         #expect(throws: ScanTimingError.self) { try flags.settings() }
         flags.minRate = nil
         #expect(try flags.settings().rate == 2)
         flags.rate = 300                                          // --rate, then the delay's cap
         #expect(try flags.settings().rate == 2)
+        #expect(try !flags.settings().adaptive)                   // --rate is a fixed rate
         flags.scanDelay = nil
         flags.maxRate = 100
         #expect(throws: ScanTimingError("--rate is a fixed rate: give it or --min-rate/--max-rate, not both")) {
@@ -79,6 +82,21 @@ import Testing
         #expect((settings.initialTimeout, settings.minimumTimeout) == (0.3, 0.3))
         times.maxRTTTimeout = 61
         #expect(throws: ScanTimingError("--max-rtt-timeout: 61.0 is too long (at most 60 seconds)")) { try times.settings() }
+        var parallelism = ScanTimingFlags()
+        parallelism.minParallelism = 50
+        parallelism.maxParallelism = 40
+        #expect(throws: ScanTimingError("--min-parallelism 50 is above --max-parallelism 40")) { try parallelism.settings() }
+        parallelism.maxParallelism = 0
+        #expect(throws: ScanTimingError("--max-parallelism: 0 is not 1-100000 probes")) { try parallelism.settings() }
+        parallelism.maxParallelism = 100
+        settings = try parallelism.settings()
+        #expect((settings.minParallelism, settings.maxParallelism, settings.parallelism) == (50, 100, 100))
+        // The slow templates keep their delay; --min-rate moves it.
+        var polite = ScanTimingFlags()
+        polite.template = try #require(ScanTiming(parsing: "2"))
+        #expect(try !polite.settings().adaptive)
+        polite.minRate = 10
+        #expect(try polite.settings().rate == 10)
         var rates = ScanTimingFlags()
         for bad in [0, -1, Double.nan, .infinity] {
             rates.minRate = bad

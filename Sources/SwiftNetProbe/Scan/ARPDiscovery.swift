@@ -105,7 +105,7 @@ public final class ARPPinger {
         var latency: [IPv4Address: Double] = [:]
         var estimator = RTTEstimator()
         let destination = Self.linkAddress(index: link.index, mac: .broadcast)
-        let interval = 1 / settings.rate
+        let interval = 1 / min(settings.rate, 50_000)   // a sweep never floods the segment with broadcasts
         var buffer = [UInt8](repeating: 0, count: 1500)
 
         func drain(waitMilliseconds: Int32) {
@@ -126,7 +126,7 @@ public final class ARPPinger {
             }
         }
 
-        for _ in 0...settings.retries where !ScanInterrupt.isRequested {
+        for _ in 0...settings.blindRetries where !ScanInterrupt.isRequested {
             let order = targets.filter { pending.contains($0) }
             if order.isEmpty { break }
             let start = monotonicSeconds()

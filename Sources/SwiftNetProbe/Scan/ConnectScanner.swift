@@ -4,9 +4,10 @@ import Glibc
 
 /// Settings shared by the scan engines.
 public struct ScanSettings: Sendable {
-    /// Probes per second at most (`--rate`).
+    /// Probes per second: the ceiling of adaptive timing, or the fixed rate (`--rate`).
     public var rate: Double
-    /// Extra tries for unanswered probes (`--retries`).
+    /// Extra tries for unanswered probes at most (`--max-retries`/`--retries`). The raw engine
+    /// retries past the first retransmission only while retransmissions are answered, as nmap.
     public var retries: Int
     /// Wait for answers when no RTT has been measured yet, and the floor/ceiling of the adapted
     /// timeout (nmap's --initial/--min/--max-rtt-timeout), in seconds.
@@ -20,8 +21,17 @@ public struct ScanSettings: Sendable {
     /// kernel also processes the target's answers on the sending core, so one thread per core
     /// is what lets a fast scan use more than one.
     public var senderThreads = 0
+    /// Raw scans: adaptive timing (`ScanCongestion`, the default), or `rate` exactly (`--rate`).
+    public var adaptive = true
+    /// Adaptive: probes per second sent whatever the window (`--min-rate`; 0: the engine's own
+    /// floor, which halves on drops).
+    public var minRate: Double = 0
+    /// Adaptive: bounds of the window, probes unanswered at once (`--min-parallelism`,
+    /// `--max-parallelism`; 0: automatic).
+    public var minParallelism = 0
+    public var maxParallelism = 0
 
-    public init(rate: Double = 10_000, retries: Int = 1, initialTimeout: Double = 1.0,
+    public init(rate: Double = 300_000, retries: Int = 10, initialTimeout: Double = 1.0,
                 minimumTimeout: Double = 0.1, maximumTimeout: Double = 1.0, parallelism: Int = 512) {
         self.rate = rate
         self.retries = retries
@@ -30,6 +40,10 @@ public struct ScanSettings: Sendable {
         self.maximumTimeout = maximumTimeout
         self.parallelism = parallelism
     }
+
+    /// Retries for the engines that do not learn from answered retransmissions (connect scan, ARP
+    /// discovery): one at most, as swiftnet always did, or none with `--max-retries 0`.
+    public var blindRetries: Int { min(retries, 1) }
 }
 
 /// Round-trip estimator (RFC 6298 2): smoothed RTT and variance from samples, timeout =
@@ -206,7 +220,7 @@ public struct ConnectScanner {
                     case ENETUNREACH: response = .icmpUnreachable(code: 0)
                     default: response = .noResponse
                     }
-                    if response == .noResponse && entry.attempt < settings.retries {
+                    if response == .noResponse && entry.attempt < settings.blindRetries {
                         retryQueue.append((entry.address, entry.port, entry.attempt + 1))
                     } else {
                         if let verdict = PortClassifier.verdict(for: response, scan: .connect) {
@@ -218,7 +232,7 @@ public struct ConnectScanner {
                     }
                 } else if now - entry.started > timeout {
                     closeAbortively(entry.fd)
-                    if entry.attempt < settings.retries {
+                    if entry.attempt < settings.blindRetries {
                         retryQueue.append((entry.address, entry.port, entry.attempt + 1))
                     } else {
                         done += 1

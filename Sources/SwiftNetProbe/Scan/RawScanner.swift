@@ -15,9 +15,13 @@ public enum RawProbeKind: Sendable {
 }
 
 /// One raw scan pass engine: a sender on the calling thread and a receiver thread, sharing the
-/// answers behind a mutex. Probes carry stateless cookies (`ProbeCookie`); unanswered ones are sent
-/// again in later passes (`--retries`), each pass followed by a wait of the RTT-adapted timeout, so
-/// the whole run is bounded: (retries + 1) passes of at most (probes / rate + maximum timeout).
+/// answers behind a mutex. Probes carry stateless cookies (`ProbeCookie`); every probe sent is in
+/// flight (`InFlightProbes`) until answered or until its host's RTT-adapted timeout passes. Under
+/// adaptive timing (the default) a probe goes out only when the congestion window
+/// (`ScanCongestion`) has room or the floor rate is owed; with `--rate` at that rate exactly.
+/// Unanswered probes are sent again in later passes: the first retry always (unless
+/// `--max-retries 0`), later ones only while the previous retry pass had answers, so the whole
+/// run is bounded: at most (retries + 1) passes, each ending when its last probe timed out.
 public final class RawScanner: @unchecked Sendable {
     public let plan: ScanPlan
     public let kind: RawProbeKind
@@ -45,9 +49,19 @@ public final class RawScanner: @unchecked Sendable {
 
     struct State {
         var answers = ScanAnswers()
+        /// Every host's round trips together (the timeout of hosts with no sample yet) and each
+        /// host's own.
         var estimator = RTTEstimator()
-        /// Send times of sampled probes (bounded), for RTT.
-        var samples: [SampleKey: Double] = [:]
+        var hostRTT: [ScanAddress: RTTEstimator] = [:]
+        /// Probes sent and still waiting, with their send times (wall clock).
+        var flight = InFlightProbes<SampleKey>()
+        var congestion: ScanCongestion
+        /// Adaptive: probes granted by the window to a sender and not yet in `flight`, and probes
+        /// granted in this pass (the floor rate's count).
+        var reserved = 0
+        var sentInPass = 0
+        /// First answers to retransmitted probes in this pass.
+        var retransmitAnswers = 0
         /// Discovery: hosts up, with the reason.
         var up: [ScanAddress: String] = [:]
         /// Distinct probes answered so far (ports, or hosts for discovery).
@@ -78,7 +92,7 @@ public final class RawScanner: @unchecked Sendable {
         self.settings = settings
         self.sources = sources
         self.cookie = cookie
-        var initial = State()
+        var initial = State(congestion: ScanCongestion(settings: settings))
         initial.answers.expectedPortsPerHost = min(plan.ports.count, 65_536)
         state = Mutex(initial)
         matcher = ReplyMatcher(kind: kind, cookie: cookie, ours: sources.all, maxAttempt: settings.retries)
@@ -160,19 +174,26 @@ public final class RawScanner: @unchecked Sendable {
         var framesSent = 0
         let startTime = monotonicSeconds()
         var distinctProbes = 0
-        for attempt in 0...settings.retries where !ScanInterrupt.isRequested {
+        var nextAttempt = 0
+        while nextAttempt <= settings.retries && !ScanInterrupt.isRequested {
+            let attempt = nextAttempt
+            let passStart = Self.wallNow()
+            state.withLock {
+                $0.sentInPass = 0
+                $0.retransmitAnswers = 0
+            }
             // Every worker walks the whole order and takes every workers-th probe.
             let results = Mutex<[(sent: Int, frames: Int, queued: Int)]>([])
             let passGroup = DispatchGroup()
             for worker in 1..<max(1, workers) {
                 passGroup.enter()
                 Thread.detachNewThread { [self] in
-                    let result = sendPass(attempt: attempt, worker: worker, of: workers, frames: frameSenders[worker])
+                    let result = sendPass(attempt: attempt, worker: worker, of: workers, frames: frameSenders[worker], passStart: passStart)
                     results.withLock { $0.append(result) }
                     passGroup.leave()
                 }
             }
-            let own = sendPass(attempt: attempt, worker: 0, of: workers, frames: frameSenders[0])
+            let own = sendPass(attempt: attempt, worker: 0, of: workers, frames: frameSenders[0], passStart: passStart)
             passGroup.wait()
             let all = results.withLock { $0 } + [own]
             let sentInPass = all.reduce(0) { $0 + $1.queued }
@@ -180,23 +201,32 @@ public final class RawScanner: @unchecked Sendable {
             framesSent += all.reduce(0) { $0 + $1.frames }
             if sentInPass == 0 { break }
             if attempt == 0 { distinctProbes = sentInPass }
-            // Wait for the stragglers of this pass: the adapted timeout (at least the floor), or
-            // less when every probe has its answer.
-            // The timeout is re-read while waiting: the first answers of this pass may be the
-            // first RTT samples, shortening a wait that began at the initial timeout.
-            let passEnd = monotonicSeconds()
-            var timeout = state.withLock { $0.estimator.timeout(settings) }
-            while monotonicSeconds() < passEnd + timeout {
-                let (answered, current) = state.withLock { ($0.answeredCount, $0.estimator.timeout(settings)) }
-                if answered >= distinctProbes || ScanInterrupt.isRequested { break }
-                timeout = current
+            // Wait for the stragglers of this pass: until every probe is answered or has timed
+            // out (its host's adapted timeout, re-read as answers bring RTT samples).
+            while true {
+                let now = Self.wallNow()
+                let (answered, waiting) = state.withLock { state in
+                    Self.expire(&state, now: now, settings: settings)
+                    return (state.answeredCount, state.flight.count)
+                }
+                if answered >= distinctProbes || waiting == 0 || ScanInterrupt.isRequested { break }
                 usleep(1000)
             }
             if debug {
-                let (answered, srtt) = state.withLock { ($0.answeredCount, $0.estimator.smoothed ?? -1) }
-                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes), srtt \(srtt), timeout \(timeout), at \(monotonicSeconds() - startTime)")
+                let (answered, srtt, timeout, congestion, retried) = state.withLock {
+                    ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.congestion, $0.retransmitAnswers)
+                }
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), window \(Int(congestion.window)) floor \(Int(congestion.floor))/s cuts \(congestion.cuts)\(congestion.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
             }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
+            if attempt >= 1 {
+                // nmap's rule: no try later than one past the latest try that was answered.
+                let more = state.withLock {
+                    $0.congestion.retransmissionPassEnded(sent: sentInPass, answered: $0.retransmitAnswers, now: Self.wallNow())
+                }
+                if !more { break }
+            }
+            nextAttempt += 1
         }
         sentTotal += confirmRateLimitedUDP()
         stopping.store(true, ordering: .relaxed)
@@ -208,9 +238,10 @@ public final class RawScanner: @unchecked Sendable {
         return state.withLock { state in
             var answers = state.answers
             answers.probesSent = sentTotal
-            if state.estimator.samples > 0 {
-                for address in answers.verdicts.keys { answers.rtt[address] = state.estimator }
-                for address in state.up.keys { answers.rtt[address] = state.estimator }
+            // Each host's own estimate; the whole scan's for a host with no sample of its own.
+            for address in Set(answers.verdicts.keys).union(state.up.keys) {
+                if let own = state.hostRTT[address] { answers.rtt[address] = own }
+                else if state.estimator.samples > 0 { answers.rtt[address] = state.estimator }
             }
             return (answers, state.up)
         }
@@ -221,9 +252,10 @@ public final class RawScanner: @unchecked Sendable {
     /// where the target has a next hop, else through the raw IP sockets. Returns the packets
     /// handed to the kernel (all packets), those the kernel took as frames, and the probes queued
     /// (the pass's probe count).
-    func sendPass(attempt: Int, worker: Int, of workers: Int, frames: ScanFrameSender?)
+    func sendPass(attempt: Int, worker: Int, of workers: Int, frames: ScanFrameSender?, passStart wallStart: Double)
         -> (sent: Int, frames: Int, queued: Int) {
-        let total = Int(min(plan.shardCount, UInt64(Int.max / 4))) * (settings.retries + 1)
+        let adaptive = settings.adaptive
+        let total = Int(min(plan.shardCount, UInt64(Int.max / 4)))
         let passStart = monotonicSeconds()
         let interval = Double(workers) / settings.rate
         var position = -1
@@ -234,20 +266,58 @@ public final class RawScanner: @unchecked Sendable {
         // Frames per sendmmsg: about half a millisecond of probes at the rate (8 to 250), so the
         // pacing stays smooth at low rates and the system calls few at high ones.
         let frameBatch = max(8, min(250, Int(settings.rate / Double(workers) / 2000)))
-        // RTT samples of the probes queued since the last send, stamped just before it.
+        // The probes queued since the last send, put in flight (stamped) just before it, and
+        // how many of the window's grants they used.
         var pendingSamples: [SampleKey] = []
+        var pendingGranted = 0
+        // Adaptive: probes this sender may still queue before asking the window again.
+        var budget = 0
+        var stalls = 0
         func pace() {
-            let due = passStart + Double(paced) * interval
-            let now = monotonicSeconds()
-            if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
-            guard !pendingSamples.isEmpty else { return }
+            if !adaptive {
+                let due = passStart + Double(paced) * interval
+                let now = monotonicSeconds()
+                if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
+            }
+            guard !pendingSamples.isEmpty || pendingGranted > 0 else { return }
             // Wall clock, the clock of the kernel's receive timestamps, so an RTT does not
             // include time the reply waited in our receive buffer or ring.
-            let stamp = Self.seconds(ProbeClock.now())
-            state.withLock {
-                for key in pendingSamples where $0.samples.count < 65_536 { $0.samples[key] = stamp }
+            let stamp = Self.wallNow()
+            state.withLock { state in
+                for key in pendingSamples { state.flight.add(key, at: stamp) }
+                state.reserved -= pendingGranted
+                Self.expire(&state, now: stamp, settings: settings)
             }
             pendingSamples.removeAll(keepingCapacity: true)
+            pendingGranted = 0
+        }
+        // Blocks until the window (or the floor rate) grants probes; false when the scan stops.
+        func acquire() -> Bool {
+            while true {
+                if stopping.load(ordering: .relaxed) || ScanInterrupt.isRequested { return false }
+                let now = Self.wallNow()
+                let granted = state.withLock { state -> Int in
+                    Self.expire(&state, now: now, settings: settings)
+                    let room = state.congestion.budget(inFlight: state.flight.count + state.reserved,
+                                                       sent: state.sentInPass, elapsed: now - wallStart)
+                    let take = min(room, frameBatch)
+                    state.reserved += take
+                    state.sentInPass += take
+                    return take
+                }
+                if granted > 0 {
+                    budget = granted
+                    return true
+                }
+                if debug {
+                    stalls += 1
+                    if stalls % 1000 == 0 {
+                        let snapshot = state.withLock { ($0.flight.count, $0.reserved, $0.sentInPass, Int($0.congestion.window)) }
+                        printDebug("stalled \(stalls): in flight \(snapshot.0), reserved \(snapshot.1), sent \(snapshot.2), window \(snapshot.3), elapsed \(now - wallStart)")
+                    }
+                }
+                usleep(100)
+            }
         }
         func flushFrames() {
             guard let frames, frames.count > 0 else { return }
@@ -278,12 +348,13 @@ public final class RawScanner: @unchecked Sendable {
             paced += packets.count
             batches[family] = ([], [])
         }
-        var sampleCounter = 0
         plan.forEachProbe { address, port in
             position += 1
             guard position % workers == worker else { return true }
             done += 1
-            if worker == 0 && done % 1024 == 0 { progress?(done * workers + attempt * Int(plan.shardCount), total) }
+            // Progress counts the first pass only: how many retries adaptive timing makes is not
+            // known in advance, and they are few probes (the unanswered ones) after a timeout.
+            if worker == 0 && attempt == 0 && done % 1024 == 0 { progress?(min(done * workers, total), total) }
             if let onlyProtocol, port.proto != onlyProtocol { return true }
             if let onlyHosts, !onlyHosts.contains(address) { return true }
             if attempt > 0 {
@@ -297,12 +368,20 @@ public final class RawScanner: @unchecked Sendable {
                     ? discoveryProbes(address, source: source, attempt: attempt)
                     : [probePacket(address, port, source: source, attempt: attempt)]
             }
-            sampleCounter += 1
-            queued += 1
-            if sampleCounter % 4 == 1 || kind == .discovery || plan.count < 4096 {
-                pendingSamples.append(SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt))
-                if kind == .discovery { pendingSamples.append(SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)) }
+            if adaptive {
+                if budget == 0 {
+                    // What is queued goes out first, so the window counts it.
+                    flush(.ipv4)
+                    flush(.ipv6)
+                    flushFrames()
+                    if !acquire() { return false }
+                }
+                budget -= 1
+                pendingGranted += 1
             }
+            queued += 1
+            pendingSamples.append(SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt))
+            if kind == .discovery { pendingSamples.append(SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)) }
             if let frames, let hop = linkHops[address] {
                 if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
                     let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
@@ -331,6 +410,14 @@ public final class RawScanner: @unchecked Sendable {
         flush(.ipv4)
         flush(.ipv6)
         flushFrames()
+        pace()      // probes granted but skipped by a stop
+        if budget > 0 {
+            let unused = budget
+            state.withLock {
+                $0.reserved -= unused
+                $0.sentInPass -= unused
+            }
+        }
         return (paced, framesSent, queued)
     }
 
@@ -371,8 +458,18 @@ public final class RawScanner: @unchecked Sendable {
         while let next = try? receiver.receiveQueued() { handle(next.bytes, receivedAt: Self.seconds(next.timestamp)) }
     }
 
-    /// Matches one received packet against our probes and records what it says.
     static func seconds(_ time: Timestamp) -> Double { Double(time.seconds) + Double(time.nanoseconds) / 1e9 }
+
+    /// The wall clock (the clock of the kernel's receive timestamps), in seconds.
+    static func wallNow() -> Double { seconds(ProbeClock.now()) }
+
+    /// Takes the probes whose host's timeout has passed out of flight, and tells the window.
+    static func expire(_ state: inout State, now: Double, settings: ScanSettings) {
+        let shared = state.estimator.timeout(settings)
+        let hosts = state.hostRTT
+        let expired = state.flight.expire(now: now) { key in hosts[key.address]?.timeout(settings) ?? shared }
+        if expired > 0 { state.congestion.expired(expired, now: now, cutSpacing: shared) }
+    }
 
     func handle(_ bytes: [UInt8], receivedAt now: Double) {
         guard let reply = ScanReply.parse(bytes), let match = matcher.match(reply) else { return }
@@ -386,12 +483,14 @@ public final class RawScanner: @unchecked Sendable {
             for (match, now) in matches {
                 switch match {
                 case .port(let address, let port, let verdict, let attempt):
-                    if Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt), now: now),
+                    if Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt),
+                                   now: now, settings: settings),
                        verdict.state == .open {
                         opened.append((address, port))
                     }
                 case .hostUp(let address, let reason, let samplePort, let attempt):
-                    Self.markUp(&state, address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) }, now: now)
+                    Self.markUp(&state, address, reason, sampleKey: samplePort.map { SampleKey(address: address, port: $0, attempt: attempt) },
+                                now: now, settings: settings)
                 }
             }
             return opened
@@ -401,10 +500,16 @@ public final class RawScanner: @unchecked Sendable {
 
     /// Records one port's verdict; true when it is the port's first.
     private static func record(_ state: inout State, _ address: ScanAddress, _ port: ScanPort, _ verdict: PortVerdict,
-                               sampleKey: SampleKey, now: Double) -> Bool {
-        if !state.samples.isEmpty, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
+                               sampleKey: SampleKey, now: Double, settings: ScanSettings) -> Bool {
+        answered(&state, sampleKey, now: now, settings: settings)
         let first = state.answers.record(address, port, verdict)
-        if first { state.answeredCount += 1 }
+        if first {
+            state.answeredCount += 1
+            if sampleKey.attempt > 0 {
+                state.retransmitAnswers += 1
+                state.congestion.retransmissionAnswered(now: now, cutSpacing: state.estimator.timeout(settings))
+            }
+        }
         // Any answer to a UDP probe but data is an ICMP error, and spent one of the host's tokens.
         if port.proto == .udp && verdict.reason != "udp-response" {
             state.lastICMPError[address] = max(state.lastICMPError[address] ?? 0, now)
@@ -412,8 +517,19 @@ public final class RawScanner: @unchecked Sendable {
         return first
     }
 
-    private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double) {
-        if let sampleKey, let sent = state.samples.removeValue(forKey: sampleKey) { state.estimator.add(now - sent) }
+    /// An answer to a probe in flight: an RTT sample for its host and the scan, room in the window.
+    /// Late answers (after their timeout) were counted as timed out and change nothing here.
+    private static func answered(_ state: inout State, _ key: SampleKey, now: Double, settings: ScanSettings) {
+        guard let sent = state.flight.answer(key) else { return }
+        let rtt = max(0, now - sent)
+        state.estimator.add(rtt)
+        state.hostRTT[key.address, default: RTTEstimator()].add(rtt)
+        state.congestion.answered(now: now, cutSpacing: state.estimator.timeout(settings))
+    }
+
+    private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double,
+                               settings: ScanSettings) {
+        if let sampleKey { answered(&state, sampleKey, now: now, settings: settings) }
         if state.up[address] == nil {
             state.up[address] = reason
             state.answeredCount += 1

@@ -23,8 +23,10 @@ extension Character {
 }
 
 /// The timing flags of `swiftnet scan` as given, applied over the `-T` template by `settings()`.
-/// swiftnet's engine sends at one rate per run: `--rate` sets it outright; otherwise the
-/// template's rate is kept inside `--min-rate`/`--max-rate` and under `--scan-delay`'s 1/delay.
+/// `--rate` fixes the rate outright (no adaptive timing). Otherwise timing adapts
+/// (`ScanCongestion`) between `--min-rate` (the floor, sent whatever the window) and a ceiling:
+/// the template's, lowered by `--max-rate` and `--scan-delay`'s 1/delay. On the fixed templates
+/// (T0-T2), `--min-rate`/`--max-rate` move their fixed rate.
 public struct ScanTimingFlags: Sendable {
     public var template = ScanTiming(level: 3)
     public var rate: Double?
@@ -36,6 +38,8 @@ public struct ScanTimingFlags: Sendable {
     public var initialRTTTimeout: Double?
     public var minRTTTimeout: Double?
     public var maxRTTTimeout: Double?
+    public var minParallelism: Int?
+    public var maxParallelism: Int?
 
     public init() {}
 
@@ -71,14 +75,38 @@ public struct ScanTimingFlags: Sendable {
             throw ScanTimingError("--min-rtt-timeout \(minRTTTimeout) is above --max-rtt-timeout \(maxRTTTimeout)")
         }
 
+        for (flag, value) in [("--min-parallelism", minParallelism), ("--max-parallelism", maxParallelism)] {
+            if let value, !(1...100_000).contains(value) { throw ScanTimingError("\(flag): \(value) is not 1-100000 probes") }
+        }
+        if let minParallelism, let maxParallelism, minParallelism > maxParallelism {
+            throw ScanTimingError("--min-parallelism \(minParallelism) is above --max-parallelism \(maxParallelism)")
+        }
+
         var settings = template.settings
         if let rate {
             settings.rate = rate
+            settings.adaptive = false
+        } else if settings.adaptive {
+            if let maxRate { settings.rate = min(settings.rate, maxRate) }
+            if let minRate {
+                settings.minRate = minRate
+                settings.rate = max(settings.rate, minRate)
+            }
         } else {
             if let maxRate { settings.rate = min(settings.rate, maxRate) }
             if let minRate { settings.rate = max(settings.rate, minRate) }
         }
-        if let scanDelay, scanDelay > 0 { settings.rate = min(settings.rate, 1 / scanDelay) }
+        if let scanDelay, scanDelay > 0 {
+            settings.rate = min(settings.rate, 1 / scanDelay)
+            settings.minRate = min(settings.minRate, settings.rate)
+        }
+        if let minParallelism { settings.minParallelism = minParallelism }
+        if let maxParallelism {
+            settings.maxParallelism = maxParallelism
+            settings.parallelism = min(settings.parallelism, maxParallelism)
+        }
+        if let minParallelism { settings.parallelism = max(settings.parallelism, minParallelism) }
+
         if let retries { settings.retries = retries }
         if let maxRTTTimeout {
             settings.maximumTimeout = maxRTTTimeout
