@@ -95,32 +95,39 @@ import Testing
 
     @Test func retriesGoOnOnlyWhileAnsweredAndAHighShareIsARateLimit() {
         var congestion = ScanCongestion(settings: ScanSettings())
-        #expect(!congestion.retransmissionPassEnded(sent: 1_000, answered: 0, now: 1))   // filtered: stop
-        #expect(congestion.retransmissionPassEnded(sent: 1_000, answered: 10, now: 2))   // some drops: go on
-        #expect(!congestion.rateLimited && congestion.cuts == 0)
-        #expect(congestion.retransmissionPassEnded(sent: 1_000, answered: 600, now: 3))  // rationed answers
-        #expect(congestion.rateLimited && congestion.cuts == 1)
+        var more = congestion.retransmissionPassEnded(sent: 1_000, answered: 0, now: 1)
+        #expect(!more)                                            // filtered: stop
+        more = congestion.retransmissionPassEnded(sent: 1_000, answered: 10, now: 2)
+        #expect(more && !congestion.rateLimited && congestion.cuts == 0)   // some drops: go on
+        more = congestion.retransmissionPassEnded(sent: 1_000, answered: 600, now: 3)
+        #expect(more && congestion.rateLimited && congestion.cuts == 1)    // rationed answers
     }
 
     @Test func inFlightProbesTimeOutInOrderPerHostTimeout() {
         var flight = InFlightProbes<Int>()
         for key in 0..<10 { flight.add(key, at: Double(key) * 0.125) }
         #expect(flight.count == 10)
-        #expect(flight.answer(3) == 0.375)
-        #expect(flight.answer(3) == nil)                          // answered once only
+        var sent = flight.answer(3)
+        #expect(sent == 0.375)
+        sent = flight.answer(3)
+        #expect(sent == nil)                                      // answered once only
         // Timeout 0.5 s: at 1.0, keys sent before 0.5 are out (0, 1, 2; 3 was answered).
-        #expect(flight.expire(now: 1.0, timeout: { _ in 0.5 }) == 3)
-        #expect(flight.count == 6 && flight.answer(4) == 0.5)
+        var expired = flight.expire(now: 1.0, timeout: { _ in 0.5 })
+        #expect(expired == 3 && flight.count == 6)
+        sent = flight.answer(4)
+        #expect(sent == 0.5)
         // Sent again: the newer send time counts, the older entry is skipped.
         flight.add(6, at: 10.0)
-        #expect(flight.expire(now: 10.2, timeout: { _ in 0.5 }) == 4)    // 5, 7, 8, 9
-        #expect(flight.count == 1 && flight.answer(6) == 10.0)
-        #expect(flight.isEmpty)
+        expired = flight.expire(now: 10.2, timeout: { _ in 0.5 })
+        #expect(expired == 4)                                     // 5, 7, 8, 9
+        sent = flight.answer(6)
+        #expect(sent == 10.0 && flight.isEmpty)
         // Many probes: the queue is compacted and stays consistent; a long timeout at the head
         // holds the ones behind it.
         for key in 0..<20_000 { flight.add(key, at: 20 + Double(key) * 1e-6) }
-        #expect(flight.expire(now: 20.5, timeout: { $0 % 2 == 0 ? 0.1 : 10 }) == 1)
-        #expect(flight.expire(now: 40, timeout: { _ in 10 }) == 19_999)
-        #expect(flight.isEmpty)
+        expired = flight.expire(now: 20.5, timeout: { $0 % 2 == 0 ? 0.1 : 10 })
+        #expect(expired == 1)
+        expired = flight.expire(now: 40, timeout: { _ in 10 })
+        #expect(expired == 19_999 && flight.isEmpty)
     }
 }
