@@ -18,7 +18,7 @@ import SwiftNetWire
         "tftp-gen.pcap", "ripng.pcap", "ripng-gen.pcap", "babel.pcap", "babel-gen.pcap", "autorp-gen.pcap",
         "ahcp-gen.pcap", "hncp-gen.pcap", "bgp-lab.pcap", "bgp-gen.pcap", "bfd-lab.pcap", "bfd-gen.pcap",
         "ldp-lab.pcap", "ldp-gen.pcap", "geneve.pcap", "vxlan-gpe.pcap", "mpls-udp.pcap", "otv.pcap",
-        "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap",
+        "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -265,7 +265,28 @@ import SwiftNetWire
         #expect(tlvs[1]["port_id"] as? String == "eth0")
         #expect(tlvs[2]["ttl"] as? Int == 120)
         #expect(tlvs[3]["text"] as? String == "switch1")
-        #expect(tlvs[6]["data"] as? String == "0080c2010064")
+        #expect(tlvs[5]["system_capabilities"] as? String == "0x0014")
+        #expect(tlvs[6]["oui"] as? String == "0x0080c2")
+        #expect(tlvs[6]["subtype"] as? Int == 1)
+        #expect(tlvs[6]["pvid"] as? Int == 100)
+        #expect(tlvs[6]["data"] as? String == "0064")
+    }
+
+    @Test func lldpManagementAddressAndOrganizationTLVs() throws {
+        // lldp-tlvs.pcap frame 10: IPv4, IPv6 (with an OID), 802 and VPLS management addresses.
+        let (_, layers) = try Self.layers("lldp-tlvs.pcap", 9)
+        let tlvs = try #require(layers.last?["tlvs"] as? [[String: Any]])
+        #expect(tlvs[3]["management_address"] as? String == "198.18.0.1")
+        #expect(tlvs[3]["interface_number"] as? Int == 3)
+        #expect(tlvs[4]["management_address"] as? String == "2001:db8::1")
+        #expect(tlvs[4]["oid"] as? String == "2b06010401813d01")
+        #expect(tlvs[5]["management_address"] as? String == "02:00:00:00:00:01")
+        #expect(tlvs[6]["management_address_data"] as? String == "aabb")
+        // Frame 11: 802.1 VLAN name.
+        let (_, dot1) = try Self.layers("lldp-tlvs.pcap", 10)
+        let dot1TLVs = try #require(dot1.last?["tlvs"] as? [[String: Any]])
+        #expect(dot1TLVs[6]["vlan_id"] as? Int == 42)
+        #expect(dot1TLVs[6]["vlan_name"] as? String == "voice42")
     }
 
     @Test func ospfHelloAndUpdateFields() throws {

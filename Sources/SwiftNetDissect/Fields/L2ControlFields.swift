@@ -46,10 +46,39 @@ enum LLDPFields: ProtocolFields {
     static let portMAC = FieldDescriptor("port_id", "lldp.port.id.mac", .mac, "port ID (subtype 3, a MAC)")
     static let ttl = FieldDescriptor("ttl", "lldp.time_to_live", .unsigned, "time to live (seconds)")
     static let text = FieldDescriptor("text", "lldp.tlv.text", .string, "port description, system name or description")
-    static let data = FieldDescriptor("data", "lldp.tlv.data", .bytes, "any other TLV's value")
+    static let data = FieldDescriptor("data", "lldp.tlv.data", .bytes,
+                                      "any other TLV's value; for an organization-specific one, what follows its subtype")
+    static let systemCapabilities = FieldDescriptor("system_capabilities", "lldp.capabilities.system", .hex(digits: 4),
+                                                    "system capabilities bits (802.1AB 8.5.8)")
+    static let enabledCapabilities = FieldDescriptor("enabled_capabilities", "lldp.capabilities.enabled",
+                                                     .hex(digits: 4), "enabled capabilities bits")
+    static let addressFamily = FieldDescriptor("address_family", "lldp.mgmt.af", .unsigned,
+                                               "management address family (IANA: 1 IPv4, 2 IPv6, 6 802)")
+    static let managementIPv4 = FieldDescriptor("management_address", "lldp.mgmt.ipv4", .ipv4, "IPv4 management address")
+    static let managementIPv6 = FieldDescriptor("management_address", "lldp.mgmt.ipv6", .ipv6, "IPv6 management address")
+    static let managementMAC = FieldDescriptor("management_address", "lldp.mgmt.mac", .mac, "802 management address")
+    static let managementData = FieldDescriptor("management_address_data", "lldp.mgmt.data", .bytes,
+                                                "management address of another family")
+    static let interfaceSubtype = FieldDescriptor("interface_subtype", "lldp.mgmt.if_subtype", .unsigned,
+                                                  "interface numbering subtype (2 ifIndex, 3 system port)")
+    static let interfaceNumber = FieldDescriptor("interface_number", "lldp.mgmt.if_number", .unsigned, "interface number")
+    static let oid = FieldDescriptor("oid", "lldp.mgmt.oid", .bytes, "object identifier (its encoded bytes)")
+    static let oui = FieldDescriptor("oui", "lldp.org.oui", .hex(digits: 6), "organization-specific TLV's OUI")
+    static let subtype = FieldDescriptor("subtype", "lldp.org.subtype", .unsigned, "organization-specific subtype")
+    static let pvid = FieldDescriptor("pvid", "lldp.ieee8021.pvid", .unsigned, "802.1 port VLAN id")
+    static let ppvid = FieldDescriptor("ppvid", "lldp.ieee8021.ppvid", .unsigned, "802.1 port and protocol VLAN id")
+    static let vlanID = FieldDescriptor("vlan_id", "lldp.ieee8021.vid", .unsigned, "802.1 VLAN name TLV's VLAN id")
+    static let vlanName = FieldDescriptor("vlan_name", "lldp.ieee8021.vlan_name", .string, "802.1 VLAN name")
+    static let mauType = FieldDescriptor("mau_type", "lldp.ieee8023.mau_type", .unsigned, "802.3 MAU type (RFC 3636)")
+    static let maxFrameSize = FieldDescriptor("max_frame_size", "lldp.ieee8023.mtu", .unsigned, "802.3 maximum frame size")
+    static let deviceType = FieldDescriptor("device_type", "lldp.med.device_type", .unsigned,
+                                            "LLDP-MED device type (1-3 endpoint class, 4 network connectivity)")
+    static let policyVLAN = FieldDescriptor("policy_vlan", "lldp.med.policy.vlan", .unsigned, "LLDP-MED network policy VLAN id")
 
     static var all: [FieldDescriptor] {
         [lldp, tlvs, type, length, chassisIDSubtype, chassisID, chassisMAC, portIDSubtype, portID, portMAC, ttl, text,
-         data]
+         data, systemCapabilities, enabledCapabilities, addressFamily, managementIPv4, managementIPv6, managementMAC,
+         managementData, interfaceSubtype, interfaceNumber, oid, oui, subtype, pvid, ppvid, vlanID, vlanName, mauType,
+         maxFrameSize, deviceType, policyVLAN]
     }
 }
