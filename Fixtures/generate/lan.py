@@ -2,7 +2,8 @@
 """LAN control protocol fixtures the lab daemons (Fixtures/capture-lan.sh) do not send: LLDP
 (IEEE 802.1AB) with every TLV and organization-specific subtype tcpdump 4.99's lldp_print decodes
 (802.1 VLAN/protocol/DCB/EVB/CDCP, 802.3, LLDP-MED, IANA MUD URL, DCBX), unknown ones, and the
-malformed and cut-short cases. Deterministic. Writes Fixtures/pcap/lldp-tlvs.pcap."""
+malformed and cut-short cases; CDP (Cisco SNAP PID 0x2000) with every TLV tcpdump 4.99's cdp_print
+knows and its length errors. Deterministic. Writes Fixtures/pcap/lldp-tlvs.pcap and cdp-tlvs.pcap."""
 import struct
 from pcaplib import *
 
@@ -114,5 +115,65 @@ def lldp_packets():
     return packets
 
 
+def cdp_tlv(t, data, length=None):
+    """A CDP TLV: 2-byte type, 2-byte length counting the 4-byte header, value."""
+    return struct.pack("!HH", t, len(data) + 4 if length is None else length) + data
+
+
+def cdp_frame(body, version=2, ttl=180, checksum=0x1234):
+    pdu = struct.pack("!BBH", version, ttl, checksum) + body
+    llc = b"\xaa\xaa\x03\x00\x00\x0c\x20\x00" + pdu
+    return ether("01:00:0c:cc:cc:cc", SRC, len(llc), llc)
+
+
+def cdp_addresses(*entries, count=None):
+    body = b"".join(entries)
+    return struct.pack("!I", len(entries) if count is None else count) + body
+
+
+IPV4_ENTRY = lambda a: b"\x01\x01\xcc" + struct.pack("!H", 4) + ip4(a)
+IPV6_ENTRY = lambda a: b"\x02\x08\xaa\xaa\x03\x00\x00\x00\x86\xdd" + struct.pack("!H", 16) + ip6(a)
+
+
+def cdp_packets():
+    p = []
+    p.append(cdp_tlv(1, b"sw1.lab") + cdp_tlv(2, cdp_addresses(IPV4_ENTRY("198.18.0.1"), IPV6_ENTRY("2001:db8::1")))
+             + cdp_tlv(3, b"GigabitEthernet0/1") + cdp_tlv(4, struct.pack("!I", 0x29))
+             + cdp_tlv(5, b"Lab IOS 15.2\nCopyright (c) lab\n\x01end") + cdp_tlv(6, b"cisco WS-C2960")
+             + cdp_tlv(7, ip4("198.18.0.0") + b"\x18" + ip4("198.18.1.0") + b"\x1e")
+             + cdp_tlv(8, b"\x00\x00\x0c\x01\x12") + cdp_tlv(9, b"LABVTP") + cdp_tlv(10, struct.pack("!H", 42))
+             + cdp_tlv(11, b"\x01"))
+    p.append(cdp_tlv(1, b"phone") + cdp_tlv(11, b"\x00") + cdp_tlv(14, b"\x01\x00\x2a") + cdp_tlv(15, b"\x20\x00")
+             + cdp_tlv(15, b"\x01\x00\x2b") + cdp_tlv(16, b"\x1b\x58") + cdp_tlv(16, b"\x05") + cdp_tlv(16, b"\x00\x30\x39")
+             + cdp_tlv(17, struct.pack("!I", 1500)) + cdp_tlv(18, b"\x00") + cdp_tlv(19, b"\x05")
+             + cdp_tlv(20, b"sysname") + cdp_tlv(21, b"\x06\x03\x2b\x06\x01")
+             + cdp_tlv(22, cdp_addresses(IPV4_ENTRY("198.18.0.9"))) + cdp_tlv(23, b"\x01Room 1") + cdp_tlv(23, b"\x02")
+             + cdp_tlv(12, b"\x01") + cdp_tlv(0x1234, b"\xde\xad") + cdp_tlv(0, b""))
+    # Malformed: lengths out of the table's limits, odd prefixes, address entries cut or unknown.
+    p.append(cdp_tlv(1, b"x") + cdp_tlv(4, b"\x01") + cdp_tlv(10, b"\x00\x01\x02") + cdp_tlv(16, b"\x00" * 4)
+             + cdp_tlv(7, b"\x01\x02\x03") + cdp_tlv(22, b"\x00\x00"))
+    p.append(cdp_tlv(2, cdp_addresses(b"\x01\x02\x81\x82" + struct.pack("!H", 3) + b"\x01\x02\x03",
+                                      IPV4_ENTRY("198.18.0.2")) + b"\x00\x00"))
+    p.append(cdp_tlv(2, b"\x00\x00"))
+    p.append(cdp_tlv(2, cdp_addresses(b"\x01", count=1)))
+    p.append(cdp_tlv(2, cdp_addresses(b"\x01\x05\xcc", count=1)))
+    p.append(cdp_tlv(2, cdp_addresses(b"\x01\x01\xcc\x00\x04\x01", count=1)))
+    p.append(cdp_tlv(2, cdp_addresses(b"\x05\x01\xcc\x00\x09\x01", count=1)))
+    p.append(cdp_tlv(2, cdp_addresses(IPV4_ENTRY("198.18.0.3"), count=3)))
+    p.append(cdp_tlv(1, b"a") + cdp_tlv(3, b"p", length=2) + cdp_tlv(1, b"b"))
+    p.append(cdp_tlv(1, b"a") + cdp_tlv(3, b"p", length=40))
+    p.append(cdp_tlv(1, b"a") + b"\x00\x01")
+    frames = [cdp_frame(b) for b in p]
+    frames.append(cdp_frame(b"", version=1, ttl=0))
+    short = ether("01:00:0c:cc:cc:cc", SRC, 10, b"\xaa\xaa\x03\x00\x00\x0c\x20\x00\x02\xb4")
+    frames.append(short)
+    packets = [(T0 + 20 + i * 0.125, f) for i, f in enumerate(frames)]
+    full = cdp_frame(cdp_tlv(1, b"sw1.lab") + cdp_tlv(3, b"Gi0/1") + cdp_tlv(2, cdp_addresses(IPV4_ENTRY("198.18.0.1"))))
+    for cut in (14 + 8 + 2, 14 + 8 + 6, 14 + 8 + 10, 14 + 8 + 24, 14 + 8 + 40):
+        packets.append((T0 + 30 + cut / 100, full[:cut], len(full)))
+    return packets
+
+
 if __name__ == "__main__":
     write_pcap("lldp-tlvs.pcap", lldp_packets())
+    write_pcap("cdp-tlvs.pcap", cdp_packets())

@@ -182,6 +182,15 @@ extension Dissection {
         if oui == 0 || oui == 0x0000f8 {
             if try etherTypePayload(type, at: offset + 5, length: length - 5) { return true }
         }
+        if oui == 0x00000c {
+            switch type {
+            case 0x2000:
+                try cdp(at: offset + 5, length: length - 5)
+                return true
+            default:
+                break
+            }
+        }
         if !options.linkHeader {
             if hasMACs { try putMAC(at: etherBase + 6); put(" > "); try putMAC(at: etherBase); put(" ") }
             put("SNAP, ")

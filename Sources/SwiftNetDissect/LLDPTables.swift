@@ -225,5 +225,10 @@ enum LLDPBits {
     static let protocolVLANFlags: [(UInt32, StaticString)] = [(2, "supported"), (4, "enabled")]
     static let supportedEnabled: [(UInt32, StaticString)] = [(1, "supported"), (2, "enabled")]
     static let mdiPower: [(UInt32, StaticString)] = [(1, "PSE"), (2, "supported"), (4, "enabled"), (8, "can be controlled")]
+    /// CDP's capability bits (print-cdp.c), here with the other bit tables.
+    static let cdpCapabilities: [(UInt32, StaticString)] = [
+        (0x01, "Router"), (0x02, "Transparent Bridge"), (0x04, "Source Route Bridge"), (0x08, "L2 Switch"),
+        (0x10, "L3 capable"), (0x20, "IGMP snooping"), (0x40, "L1 capable"),
+    ]
     static let policyFlags: [(UInt32, StaticString)] = [(0x80, "Unknown"), (0x40, "Tagged"), (0x20, "reserved")]
 }

@@ -19,6 +19,7 @@ import SwiftNetWire
         "ahcp-gen.pcap", "hncp-gen.pcap", "bgp-lab.pcap", "bgp-gen.pcap", "bfd-lab.pcap", "bfd-gen.pcap",
         "ldp-lab.pcap", "ldp-gen.pcap", "geneve.pcap", "vxlan-gpe.pcap", "mpls-udp.pcap", "otv.pcap",
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
+        "cdp-tlvs.pcap", "cdp-lab.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -270,6 +271,21 @@ import SwiftNetWire
         #expect(tlvs[6]["subtype"] as? Int == 1)
         #expect(tlvs[6]["pvid"] as? Int == 100)
         #expect(tlvs[6]["data"] as? String == "0064")
+    }
+
+    @Test func cdpTLVs() throws {
+        // cdp-tlvs.pcap frame 1: device id, IPv4 and IPv6 addresses, capabilities, native VLAN, duplex.
+        let (_, layers) = try Self.layers("cdp-tlvs.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "llc", "cdp"])
+        let cdp = try #require(layers.last)
+        #expect(cdp["version"] as? Int == 2)
+        #expect(cdp["ttl"] as? Int == 180)
+        let tlvs = try #require(cdp["tlvs"] as? [[String: Any]])
+        #expect(tlvs[0]["text"] as? String == "sw1.lab")
+        #expect(tlvs[1]["addresses"] as? [String] == ["198.18.0.1", "2001:db8::1"])
+        #expect(tlvs[3]["capabilities"] as? String == "0x00000029")
+        #expect(tlvs[9]["native_vlan"] as? Int == 42)
+        #expect(tlvs[10]["full_duplex"] as? Bool == true)
     }
 
     @Test func lldpManagementAddressAndOrganizationTLVs() throws {

@@ -82,3 +82,28 @@ enum LLDPFields: ProtocolFields {
          maxFrameSize, deviceType, policyVLAN]
     }
 }
+
+enum CDPFields: ProtocolFields {
+    static let cdp = FieldDescriptor.layer("cdp", "cdp", "Cisco Discovery Protocol")
+    static let version = FieldDescriptor("version", "cdp.version", .unsigned, "CDP version (1 or 2)")
+    static let ttl = FieldDescriptor("ttl", "cdp.ttl", .unsigned, "hold time (seconds)")
+    static let checksum = FieldDescriptor("checksum", "cdp.checksum", .hex(digits: 4), "checksum (not verified)")
+    static let tlvs = FieldDescriptor("tlvs", "cdp.tlvs", .list, "the TLVs in order")
+    static let type = FieldDescriptor("type", "cdp.tlv.type", .unsigned, "TLV type")
+    static let length = FieldDescriptor("length", "cdp.tlv.len", .unsigned, "TLV length, its 4-byte header included")
+    static let text = FieldDescriptor("text", "cdp.tlv.text", .string,
+                                      "device id, port id, version, platform, VTP domain, system name")
+    static let capabilities = FieldDescriptor("capabilities", "cdp.capabilities", .hex(digits: 8), "capability bits")
+    static let nativeVLAN = FieldDescriptor("native_vlan", "cdp.native_vlan", .unsigned, "native VLAN id")
+    static let fullDuplex = FieldDescriptor("full_duplex", "cdp.duplex", .boolean, "full duplex")
+    static let mtu = FieldDescriptor("mtu", "cdp.mtu", .unsigned, "MTU (bytes)")
+    static let addresses = FieldDescriptor("addresses", "cdp.addresses", .list, "IPv4/IPv6 addresses of an address TLV")
+    static let address = FieldDescriptor("address", "cdp.address", .ipv4, "an IPv4 address")
+    static let address6 = FieldDescriptor("address", "cdp.address6", .ipv6, "an IPv6 address")
+    static let data = FieldDescriptor("data", "cdp.tlv.data", .bytes, "any other TLV's value")
+
+    static var all: [FieldDescriptor] {
+        [cdp, version, ttl, checksum, tlvs, type, length, text, capabilities, nativeVLAN, fullDuplex, mtu, addresses,
+         address, address6, data]
+    }
+}
