@@ -265,17 +265,6 @@ extension Dissection {
         try? putMAC(at: index)
     }
 
-    /// tcpdump's bittok2str: the names of the set bits in `table` order, `, `-separated, or `none`.
-    mutating func putBitNames(_ value: UInt32, _ table: [(UInt32, StaticString)], none: StaticString) {
-        var first = true
-        for (mask, name) in table where mask & value == mask {
-            if !first { put(", ") }
-            put(name)
-            first = false
-        }
-        if first { put(none) }
-    }
-
     /// printf's `%-Nd`: the number, then spaces up to `width` characters.
     mutating func putLeftAligned(_ value: UInt32, width: Int) {
         put(decimal: value)
