@@ -132,7 +132,7 @@ enum BGPNames {
         }
     }
 
-    /// af.c's af_values.
+    /// af.c's af_values (IANA address family numbers), shared by BGP, LDP and LLDP.
     static func afi(_ value: UInt16) -> StaticString? {
         switch value {
         case 0: "Reserved"

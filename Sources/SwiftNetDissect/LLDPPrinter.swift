@@ -182,7 +182,7 @@ extension Dissection {
             default: report(LLDPFields.managementData, bytesAt: data + 1, count: length - 1)
             }
         }
-        put("AFI "); put(Self.addressFamilyName(family)); put(" ("); put(decimal: family); put(")")
+        put("AFI "); put(BGPNames.afi(UInt16(family)) ?? "Unknown"); put(" ("); put(decimal: family); put(")")
         guard addressLength != nil else {
             put(", no AF printer !")
             return true

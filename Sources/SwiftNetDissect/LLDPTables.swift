@@ -43,31 +43,6 @@ extension Dissection {
         }
     }
 
-    /// tcpdump's af_values (IANA address family numbers).
-    static func addressFamilyName(_ family: UInt8) -> StaticString {
-        switch family {
-        case 0: "Reserved"
-        case 1: "IPv4"
-        case 2: "IPv6"
-        case 3: "NSAP"
-        case 4: "HDLC"
-        case 5: "BBN 1822"
-        case 6: "802"
-        case 7: "E.163"
-        case 8: "E.164"
-        case 9: "F.69"
-        case 10: "X.121"
-        case 11: "Novell IPX"
-        case 12: "Appletalk"
-        case 13: "Decnet IV"
-        case 14: "Banyan Vines"
-        case 15: "E.164 with NSAP subaddress"
-        case 25: "VPLS"
-        case 196: "Layer-2 VPN"
-        default: "Unknown"
-        }
-    }
-
     static func lldp8021SubtypeName(_ subtype: UInt8) -> StaticString? {
         switch subtype {
         case 1: "Port VLAN Id"
