@@ -10,12 +10,10 @@ import Testing
     /// layer that must then be there. Checked in this order; a packet may name several.
     static let textMarkers: [(text: String, layer: String)] = [
         (", win ", "tcp"), ("ICMP6, ", "icmpv6"), (": ICMP ", "icmp"), ("igmp ", "igmp"), ("GREv", "gre"),
-        ("VXLAN", "vxlan"), ("NTPv", "ntp"), ("SYSLOG", "syslog"), ("BOOTP/DHCP", "dhcp"), ("RIPv", "rip"),
-        ("VRRPv", "vrrp"), (", Authentication Type: ", "ospf"), ("\tLLS Checksum 0x", "ospfv3"), ("sctp", "sctp"), ("ESP(", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
-        ("LLDP", "lldp"), ("STP 802.1", "stp"), ("ARP, ", "arp"), ("IP6 ", "ipv6"), ("IP (", "ipv4"),
         ("VXLAN, ", "vxlan"), ("VXLAN-GPE", "vxlan_gpe"), ("NSH, ", "nsh"), ("Geneve", "geneve"),
-        ("OTV, ", "otv"), (" l2tp:", "l2tp"), ("IPComp(", "ipcomp"), ("NTPv", "ntp"), ("SYSLOG", "syslog"), ("BOOTP/DHCP", "dhcp"), ("RIPv", "rip"),
-        ("VRRPv", "vrrp"), ("sctp", "sctp"), ("ESP(spi", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
+        ("OTV, ", "otv"), (" l2tp:", "l2tp"), ("IPComp(", "ipcomp"), ("NTPv", "ntp"), ("SYSLOG", "syslog"),
+        ("BOOTP/DHCP", "dhcp"), ("RIPv", "rip"), ("VRRPv", "vrrp"), (", Authentication Type: ", "ospf"),
+        ("\tLLS Checksum 0x", "ospfv3"), ("sctp", "sctp"), ("ESP(spi", "esp"), ("AH(", "ah"), ("MPLS (label", "mpls"),
         ("LLDP", "lldp"), ("STP 802.1", "stp"), ("ARP, ", "arp"), ("IP6 ", "ipv6"), ("IP (tos ", "ipv4"),
         ("UDP, length", "udp"), (": HTTP", "http"), (": FTP", "ftp"), (": SMTP", "smtp"), (": RTSP", "rtsp"),
         (": SIP", "sip"),
@@ -127,7 +125,7 @@ import Testing
             "ospfv3.hello.active_neighbor/neighbor", "ospf.lsa.network.attachrtr/router",
             "bgp.update.path_attribute.community/community", "bgp.update.path_attribute.cluster_id/cluster_id",
             "bgp.ext_com.value/extended_community", "bgp.large_communities.value/large_community",
-            "tftp.option.value/option",
+            "tftp.option.value/option", "cdp.address/address", "cdp.address6/address", "nsh.context.value/context",
         ]
         func name(_ field: FieldDescriptor) -> String { "\(field.filter)/\(field.key)" }
         let registered = Set(FieldRegistry.all.map(name))
