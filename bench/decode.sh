@@ -11,6 +11,8 @@
 #
 #   SWIFTNET=path/to/swiftnet bash bench/decode.sh      (default .build/release/swiftnet)
 #   RUNS=N (hyperfine runs, default 3), COUNT=N (packets per big file, default 1000000)
+#   ROUTING_COUNT=N (packets of the mixed routing file, default 200000; bench/gen-routing.py replays
+#   the lab captures of frr, babeld, lldpd, dnsmasq and xl2tpd); ONLY_ROUTING=1 times just that file.
 #   BASELINE=path/to/older/swiftnet: also time that build against this one on the same files in the
 #   same hyperfine run (text and --json), for before/after figures of a change; ONLY_BASELINE=1
 #   skips the comparisons with tcpdump and tshark.
@@ -20,6 +22,7 @@ SWIFTNET=${SWIFTNET:-.build/release/swiftnet}
 RUNS=${RUNS:-3}
 COUNT=${COUNT:-1000000}
 JSON_COUNT=${JSON_COUNT:-100000}
+ROUTING_COUNT=${ROUTING_COUNT:-200000}
 OUT=bench/out
 export TZ=UTC
 mkdir -p "$OUT"
@@ -37,9 +40,14 @@ generate() {  # KIND COUNT FILE
         echo "  done in $((SECONDS - start)) s"
     fi
 }
-generate few-flows "$COUNT" "$OUT/few-flows-$COUNT.pcap"
-generate many-addresses "$COUNT" "$OUT/many-addresses-$COUNT.pcap"
-generate few-flows "$JSON_COUNT" "$OUT/few-flows-$JSON_COUNT.pcap"
+if [ ! -s "$OUT/routing-$ROUTING_COUNT.pcap" ]; then
+    python3 bench/gen-routing.py "$ROUTING_COUNT" "$OUT/routing-$ROUTING_COUNT.pcap"
+fi
+if [ "${ONLY_ROUTING:-0}" != 1 ]; then
+    generate few-flows "$COUNT" "$OUT/few-flows-$COUNT.pcap"
+    generate many-addresses "$COUNT" "$OUT/many-addresses-$COUNT.pcap"
+    generate few-flows "$JSON_COUNT" "$OUT/few-flows-$JSON_COUNT.pcap"
+fi
 
 peak_rss_mb() {  # COMMAND... ; prints the peak resident set of one run in MB
     /usr/bin/time -v "$@" >/dev/null 2>"$OUT/time.txt" || true
@@ -134,6 +142,11 @@ print(f"before {before:.3f} s = {packets / before / 1e6:.2f} M packets/s; after 
 PY
 }
 
+if [ "${ONLY_ROUTING:-0}" = 1 ]; then
+    compare routing "$OUT/routing-$ROUTING_COUNT.pcap" "$ROUTING_COUNT" "" "tcpdump -n -r"
+    exit 0
+fi
+
 if [ -n "${BASELINE:-}" ]; then
     [ -x "$BASELINE" ] || { echo "decode.sh: BASELINE=$BASELINE is not an executable" >&2; exit 69; }
     against_baseline text-few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" ""
@@ -145,6 +158,7 @@ fi
 
 compare few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
 compare many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "" "tcpdump -n -r"
+compare routing "$OUT/routing-$ROUTING_COUNT.pcap" "$ROUTING_COUNT" "" "tcpdump -n -r"
 compare json "$OUT/few-flows-$JSON_COUNT.pcap" "$JSON_COUNT" "--json" "tshark -T json -r"
 solo json-few-flows "$OUT/few-flows-$COUNT.pcap" "$COUNT" "--json"
 solo json-many-addresses "$OUT/many-addresses-$COUNT.pcap" "$COUNT" "--json"
