@@ -256,7 +256,15 @@ bgp_frames.append(frame4(A, B, 6, tcp4(A, B, 40000, 179, 9, 1, "PA", b"\x01\x02\
 bgp_frames.append(frame4(A, B, 6, tcp4(A, B, 40000, 179, 10, 1, "PA", MARKER[:9])))
 cut = frame4(A, B, 6, tcp4(A, B, 40000, 179, 11, 1, "PA", msg(4, b"") + bgp_messages[4]))
 write_pcap("bgp-gen.pcap", [(T0 + i * 0.01, f) for i, f in enumerate(bgp_frames)]
-           + [(T0 + 5, cut[:140], len(cut)), (T0 + 5.01, cut[:74], len(cut))])
+           + [(T0 + 5, cut[:140], len(cut)), (T0 + 5.01, cut[:74], len(cut))]
+           # Link bandwidth extremes (printf %.3f of a float): the largest float, one overflowing
+           # to inf in the * 8, 2^100, infinities, NaNs, negatives, subnormals, a tie and
+           # values just around 0.0005.
+           + [(T0 + 6, frame4(A, B, 6, tcp4(A, B, 40000, 179, 12, 1, "PA", update(attrs=attr(0xc0, 16, b"".join(
+               struct.pack("!HHI", 0x4004, 1, bits) for bits in (
+                   0x7f7fffff, 0x7effffff, 0x71800000, 0x7f800000, 0xff800000, 0x7fc00000, 0xffc00001,
+                   0xc7f42400, 0x00000001, 0x807fffff, 0x3d000000, 0x42fa0000, 0x3a83126f, 0x49742400,
+                   0x44fa0000, 0x4b800001)))))))])
 
 
 # ---------------------------------------------------------------- BFD

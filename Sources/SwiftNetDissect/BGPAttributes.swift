@@ -396,7 +396,7 @@ extension Dissection {
             put(decimal: bytes.uint32(at: offset + 2)); put(":"); put(decimal: bytes.uint16(at: offset + 6))
         case 0x4004:
             put("bandwidth: ")
-            putFixed3(Double(Float(bitPattern: bytes.uint32(at: offset + 4)) * 8 / 1_000_000))
+            putFloatThreeDecimals(Float(bitPattern: bytes.uint32(at: offset + 4)) * 8 / 1_000_000)
             put(" Mbps")
         case 0x0005, 0x0105, 0x0205, 0x8005, 0x0107, 0x8001:
             try putIPv4(at: offset + 2)
@@ -422,18 +422,5 @@ extension Dissection {
         default:
             for index in 2..<8 { put(hex: bytes[offset + index], digits: 2) }
         }
-    }
-
-    /// printf's `%.3f` for the link bandwidth community.
-    mutating func putFixed3(_ value: Double) {
-        if value.isNaN { put(value.sign == .minus ? "-nan" : "nan"); return }
-        if value.isInfinite { put(value < 0 ? "-inf" : "inf"); return }
-        var magnitude = value.magnitude
-        if value.sign == .minus { put("-") }
-        guard magnitude < 1e18 else { put(decimal: UInt64(magnitude)); put(".000"); return }
-        magnitude = (magnitude * 1000).rounded(.toNearestOrEven)
-        let thousandths = UInt64(magnitude)
-        put(decimal: thousandths / 1000); put(".")
-        put(decimal: thousandths % 1000, width: 3)
     }
 }
