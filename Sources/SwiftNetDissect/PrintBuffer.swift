@@ -461,6 +461,28 @@ struct ByteCursor {
         pointer += digits
     }
 
+    /// A number as a field of `type` renders it in JSON: `"0x…"` (hex), `true`/`false`, a fixed-point
+    /// decimal, a quoted dotted quad, or plain decimal. At most 37 bytes; the caller reserved them.
+    @inline(__always)
+    mutating func writeJSONNumber(_ value: UInt64, as type: FieldType) {
+        switch type {
+        case .hex(let digits):
+            write("\"0x")
+            writeHex(value, digits: digits)
+            write(UInt8(ascii: "\""))
+        case .boolean:
+            write(value != 0 ? "true" : "false")
+        case .fixedPoint(let bits):
+            writeFixedPoint(value, fractionBits: bits)
+        case .ipv4:
+            write(UInt8(ascii: "\""))
+            writeIPv4(UInt32(truncatingIfNeeded: value))
+            write(UInt8(ascii: "\""))
+        default:
+            writeDecimal(value)
+        }
+    }
+
     /// `value / 2^bits` (bits clamped to 0...16) as an exact decimal: the integer part, then
     /// the fraction without trailing zeros (none when it is 0). At most 37 bytes.
     @inline(__always)

@@ -60,22 +60,7 @@ struct FieldRun {
     mutating func number<T: BinaryInteger>(_ field: FieldDescriptor, _ value: T) {
         let value = UInt64(truncatingIfNeeded: value)
         guard key(field.key, valueBytes: 37) else { return }
-        switch field.type {
-        case .hex(let digits):
-            cursor.write("\"0x")
-            cursor.writeHex(value, digits: digits)
-            cursor.write(UInt8(ascii: "\""))
-        case .boolean:
-            cursor.write(value != 0 ? "true" : "false")
-        case .fixedPoint(let bits):
-            cursor.writeFixedPoint(value, fractionBits: bits)
-        case .ipv4:
-            cursor.write(UInt8(ascii: "\""))
-            cursor.writeIPv4(UInt32(truncatingIfNeeded: value))
-            cursor.write(UInt8(ascii: "\""))
-        default:
-            cursor.writeDecimal(value)
-        }
+        cursor.writeJSONNumber(value, as: field.type)
     }
 
     @inline(__always)

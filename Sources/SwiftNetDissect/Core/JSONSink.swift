@@ -142,22 +142,7 @@ struct JSONSink: DissectionSink {
         // digits + `"`, a quoted dotted quad are less).
         out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 4 &+ 37) { cursor in
             slot.write(key, at: &cursor)
-            switch type {
-            case .hex(let digits):
-                cursor.write("\"0x")
-                cursor.writeHex(value, digits: digits)
-                cursor.write(UInt8(ascii: "\""))
-            case .boolean:
-                cursor.write(value != 0 ? "true" : "false")
-            case .fixedPoint(let bits):
-                cursor.writeFixedPoint(value, fractionBits: bits)
-            case .ipv4:
-                cursor.write(UInt8(ascii: "\""))
-                cursor.writeIPv4(UInt32(truncatingIfNeeded: value))
-                cursor.write(UInt8(ascii: "\""))
-            default:
-                cursor.writeDecimal(value)
-            }
+            cursor.writeJSONNumber(value, as: type)
         }
     }
 
