@@ -106,6 +106,9 @@ struct Scan: ParsableCommand {
     @Option(name: .customLong("initial-rtt-timeout"), help: "Wait before any round trip is measured (default 1s, or the -T template's).")
     var initialRTTTimeout: String?
 
+    @Option(name: .customLong("host-timeout"), help: "Give up on a host after this long: 30s, 15m (no unit: seconds; 0: never). Reported as nmap does: 'Skipping host X due to host timeout', no port table.")
+    var hostTimeout: String?
+
     @Option(name: .customLong("min-parallelism"), help: "Probes unanswered at once at least (the congestion window's floor).")
     var minParallelism: Int?
 
@@ -207,6 +210,7 @@ struct Scan: ParsableCommand {
         flags.maxRTTTimeout = try time(maxRTTTimeout, "--max-rtt-timeout")
         flags.minRTTTimeout = try time(minRTTTimeout, "--min-rtt-timeout")
         flags.initialRTTTimeout = try time(initialRTTTimeout, "--initial-rtt-timeout")
+        flags.hostTimeout = try time(hostTimeout, "--host-timeout")
         flags.minParallelism = minParallelism
         flags.maxParallelism = maxParallelism
         do {

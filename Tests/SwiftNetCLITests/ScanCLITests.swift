@@ -9,6 +9,14 @@ import Testing
         #expect(result.stderr == "swiftnet: scan: port 70000 out of range 0-65535 in '80,70000'\n")
     }
 
+    @Test func badHostTimeoutIsAUsageError() {
+        for value in ["-1", "1x", "nan", "inf"] {
+            let result = ScanCLI.swiftnet(["scan", "-sT", "-p", "80", "--host-timeout", value, "198.18.0.2"])
+            #expect(result.status == 64, "\(value)")
+            #expect(result.stderr == "swiftnet: scan: --host-timeout: '\(value)' is not a time (500ms, 2s, 1m; no unit: seconds)\n")
+        }
+    }
+
     @Test func badCIDRIsADataError() {
         let result = ScanCLI.swiftnet(["scan", "-sT", "-p", "80", "198.18.0.0/33"])
         #expect(result.status == 65)

@@ -30,6 +30,9 @@ public struct ScanSettings: Sendable {
     /// `--max-parallelism`; 0: automatic).
     public var minParallelism = 0
     public var maxParallelism = 0
+    /// `--host-timeout`: seconds a host's port scan may take before it is given up on (0: no
+    /// limit; see `HostTimeoutClock`).
+    public var hostTimeout: Double = 0
 
     public init(rate: Double = 300_000, retries: Int = 10, initialTimeout: Double = 1.0,
                 minimumTimeout: Double = 0.1, maximumTimeout: Double = 1.0, parallelism: Int = 512) {
@@ -126,6 +129,8 @@ public struct ConnectScanner {
     public var progress: ((Int, Int) -> Void)?
     /// Called once per open port as it is found.
     public var onOpenPort: ((ScanAddress, ScanPort) -> Void)?
+    /// `--host-timeout`: hosts past their time get no more connects, and theirs in flight close.
+    public var hostTimeouts: HostTimeouts?
 
     public init(plan: ScanPlan, settings: ScanSettings, progress: ((Int, Int) -> Void)? = nil) {
         self.plan = plan
@@ -156,10 +161,15 @@ public struct ConnectScanner {
         var exhausted = false
 
         func nextProbe() -> (ScanAddress, ScanPort, Int)? {
-            if !retryQueue.isEmpty { return retryQueue.removeFirst() }
+            while !retryQueue.isEmpty {
+                let next = retryQueue.removeFirst()
+                if hostTimeouts?.mayProbe(next.0, now: monotonicSeconds()) != false { return next }
+                done += 1
+            }
             while !exhausted {
                 guard let position = positions.next() else { exhausted = true; break }
-                if let (address, port) = plan.probe(atPosition: position) { return (address, port, 0) }
+                if let (address, port) = plan.probe(atPosition: position),
+                   hostTimeouts?.mayProbe(address, now: monotonicSeconds()) != false { return (address, port, 0) }
                 done += 1
             }
             return nil
@@ -202,8 +212,13 @@ public struct ConnectScanner {
             let timeout = estimator.timeout(settings)
             var keep: [Pending] = []
             keep.reserveCapacity(pending.count)
+            hostTimeouts?.expire(now: now)
             for (index, entry) in pending.enumerated() {
-                if fds[index].revents != 0 {
+                if hostTimeouts?.isTimedOut(entry.address) == true {
+                    // Given up on: what it answers now is not reported.
+                    closeAbortively(entry.fd)
+                    done += 1
+                } else if fds[index].revents != 0 {
                     var error: Int32 = 0
                     var length = socklen_t(MemoryLayout<Int32>.size)
                     getsockopt(entry.fd, SOL_SOCKET, SO_ERROR, &error, &length)

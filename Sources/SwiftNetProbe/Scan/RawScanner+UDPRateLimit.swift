@@ -73,6 +73,9 @@ extension RawScanner {
                 hosts[index] = host
             }
             hosts.removeAll { $0.current == nil && $0.queue.isEmpty }
+            if let hostTimeouts {
+                hosts.removeAll { !hostTimeouts.mayProbe($0.address, now: monotonicSeconds()) }
+            }
             usleep(2000)
         }
         return sent

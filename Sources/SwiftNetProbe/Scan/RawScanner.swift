@@ -46,6 +46,9 @@ public final class RawScanner: @unchecked Sendable {
     public var onlyProtocol: ScanProtocol?
     /// Probe only these hosts (those discovery found up); nil: every target.
     public var onlyHosts: Set<ScanAddress>?
+    /// `--host-timeout`: hosts past their time get no more probes, and the wait for their
+    /// answers ends (the clock is shared with the scan's other engines).
+    public var hostTimeouts: HostTimeouts?
 
     struct State {
         var answers = ScanAnswers()
@@ -210,6 +213,7 @@ public final class RawScanner: @unchecked Sendable {
                     return (state.answeredCount, state.flight.count)
                 }
                 if answered >= distinctProbes || waiting == 0 || ScanInterrupt.isRequested { break }
+                if let hostTimeouts, !hostTimeouts.expire(now: monotonicSeconds()), hostTimeouts.timedOut.count > 0 { break }
                 usleep(1000)
             }
             if debug {
@@ -357,6 +361,7 @@ public final class RawScanner: @unchecked Sendable {
             if worker == 0 && attempt == 0 && done % 1024 == 0 { progress?(min(done * workers, total), total) }
             if let onlyProtocol, port.proto != onlyProtocol { return true }
             if let onlyHosts, !onlyHosts.contains(address) { return true }
+            if let hostTimeouts, !hostTimeouts.mayProbe(address, now: monotonicSeconds()) { return true }
             if attempt > 0 {
                 let answered = state.withLock { kind == .discovery ? $0.up[address] != nil : $0.answers.isAnswered(address, port) }
                 if answered { return true }

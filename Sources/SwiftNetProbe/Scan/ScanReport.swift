@@ -15,6 +15,15 @@ public struct HostResult: Sendable {
     public var answered: [ScanPort: PortVerdict]
     /// The host's MAC address when ARP discovery found it on the local segment.
     public var mac: MACAddress?
+    /// `--host-timeout` ran out before its port scan ended: reported as skipped, no port table
+    /// (what it had answered is dropped, as nmap drops it).
+    public var timedOut = false
+
+    /// Gives up on the host (`--host-timeout`): its answers are dropped.
+    public mutating func giveUp() {
+        timedOut = true
+        answered = [:]
+    }
 
     public init(address: ScanAddress, isUp: Bool, upReason: String, latency: Double? = nil,
                 answered: [ScanPort: PortVerdict] = [:]) {

@@ -47,8 +47,13 @@ public enum NormalReport {
     }
 
     static func hostBlock(_ report: ScanReport, _ host: HostResult, _ options: ReportOptions) -> String {
+        if host.timedOut {
+            // nmap's three lines, no MAC line and no blank line after.
+            return "swiftnet scan report for \(host.address)\n" + hostLine(host, options)
+                + "Skipping host \(host.address) due to host timeout\n"
+        }
         let verdicts = report.discoveryOnly ? [] : report.verdicts(host)
-        if options.openOnly && !report.discoveryOnly && !verdicts.contains(where: { $0.1.state == .open }) { return "" }
+        if options.openOnly && !report.discoveryOnly && !host.timedOut && !verdicts.contains(where: { $0.1.state == .open }) { return "" }
         var out = "swiftnet scan report for \(host.address)\n" + hostLine(host, options)
         guard !report.discoveryOnly else { return out + macLine(host) }
         let (ignored, shown) = ReportGrouping.split(verdicts, openOnly: options.openOnly)
@@ -100,8 +105,12 @@ public enum GrepableReport {
         var out = "# swiftnet \(swiftnetScanVersion) scan initiated \(ReportFormat.ctime(report.startTime)) as: \(report.commandLine)\n"
         for host in report.hosts where host.isUp {
             let verdicts = report.discoveryOnly ? [] : report.verdicts(host)
-            if options.openOnly && !report.discoveryOnly && !verdicts.contains(where: { $0.1.state == .open }) { continue }
+            if options.openOnly && !report.discoveryOnly && !host.timedOut && !verdicts.contains(where: { $0.1.state == .open }) { continue }
             out += "Host: \(host.address) ()\tStatus: Up\n"
+            if host.timedOut {
+                out += "Host: \(host.address) ()\tStatus: Timeout\n"
+                continue
+            }
             guard !report.discoveryOnly else { continue }
             let (ignored, shown) = ReportGrouping.split(verdicts, openOnly: options.openOnly)
             let ports = shown.map { port, verdict in
@@ -152,12 +161,12 @@ public enum XMLReport {
         out += "<verbose level=\"0\"/>\n<debugging level=\"0\"/>\n"
         for host in report.hosts where host.isUp {
             let verdicts = report.discoveryOnly ? [] : report.verdicts(host)
-            if options.openOnly && !report.discoveryOnly && !verdicts.contains(where: { $0.1.state == .open }) { continue }
-            out += "<host starttime=\"\(start)\" endtime=\"\(end)\"><status state=\"up\" reason=\"\(host.upReason)\" reason_ttl=\"0\"/>\n"
+            if options.openOnly && !report.discoveryOnly && !host.timedOut && !verdicts.contains(where: { $0.1.state == .open }) { continue }
+            out += "<host starttime=\"\(start)\" endtime=\"\(end)\"\(host.timedOut ? " timedout=\"true\"" : "")><status state=\"up\" reason=\"\(host.upReason)\" reason_ttl=\"0\"/>\n"
             out += "<address addr=\"\(host.address)\" addrtype=\"\(host.address.isIPv6 ? "ipv6" : "ipv4")\"/>\n"
             if let mac = host.mac { out += "<address addr=\"\(mac.description.uppercased())\" addrtype=\"mac\"/>\n" }
             out += "<hostnames>\n</hostnames>\n"
-            if !report.discoveryOnly {
+            if !report.discoveryOnly && !host.timedOut {
                 let (ignored, shown) = ReportGrouping.split(verdicts, openOnly: options.openOnly)
                 out += "<ports>"
                 for group in ignored {
@@ -226,8 +235,9 @@ public enum JSONReport {
             out += "{\"type\":\"host\",\"host\":\(quote(host.address.description)),\"status\":\"up\",\"reason\":\(quote(host.upReason))"
             if let latency = host.latency { out += ",\"latency_s\":\(latency)" }
             if let mac = host.mac { out += ",\"mac\":\"\(mac)\"" }
+            if host.timedOut { out += ",\"timed_out\":true" }
             out += "}\n"
-            guard !report.discoveryOnly else { continue }
+            guard !report.discoveryOnly && !host.timedOut else { continue }
             for (port, verdict) in report.verdicts(host) {
                 counts[verdict.state, default: 0] += 1
                 if options.openOnly && verdict.state != .open { continue }

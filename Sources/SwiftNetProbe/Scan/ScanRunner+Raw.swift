@@ -124,6 +124,7 @@ extension ScanRunner {
         }
         phase("discovery")
         var answers = ScanAnswers()
+        let hostTimeouts = HostTimeouts(limit: request.settings.hostTimeout)
         var scanTypes: [ScanProtocol: ScanType] = [:]
         // One plan over every (target, port): shards split it once, whatever discovery finds.
         let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
@@ -145,6 +146,7 @@ extension ScanRunner {
                 scanner.onlyProtocol = proto
                 scanner.onlyHosts = request.skipDiscovery ? nil : upHosts
                 scanner.linkHops = hops
+                if hostTimeouts.isActive { scanner.hostTimeouts = hostTimeouts }
                 let result = scanner.run().answers
                 phase("\(proto) engine")
                 if answers.verdicts.isEmpty {
@@ -159,10 +161,12 @@ extension ScanRunner {
         }
         phase("port scan")
         let elapsed = monotonicSeconds() - started
+        let timedOut = hostTimeouts.timedOut
         let hosts = allAddresses.map { address in
             var host = HostResult(address: address, isUp: upReasons[address] != nil, upReason: upReasons[address] ?? "no-response",
                                   latency: latency[address], answered: answers.verdicts[address] ?? [:])
             host.mac = macs[address]
+            if timedOut.contains(address) { host.giveUp() }
             return host
         }
         var report = ScanReport(scanTypes: scanTypes, ports: ports, hosts: hosts, startTime: start, elapsed: elapsed,

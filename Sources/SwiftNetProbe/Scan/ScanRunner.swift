@@ -118,7 +118,10 @@ public enum ScanRunner {
         let plan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
         var scanner = ConnectScanner(plan: plan, settings: request.settings, progress: progress)
         scanner.onOpenPort = request.onOpenPort
+        let hostTimeouts = HostTimeouts(limit: request.settings.hostTimeout)
+        if hostTimeouts.isActive { scanner.hostTimeouts = hostTimeouts }
         let answers = scanner.run()
+        let timedOut = hostTimeouts.timedOut
         let elapsed = monotonicSeconds() - started
         let addresses = plan.targetAddresses()
         // The MAC of directly connected hosts, as -sS reports it from ARP: connect(2) made the
@@ -131,6 +134,7 @@ public enum ScanRunner {
                                   upReason: request.skipDiscovery ? "user-set" : "conn-refused",
                                   latency: answers.rtt[address]?.smoothed, answered: answered)
             if case .v4(let ipv4) = address { host.mac = neighbours[ipv4]?.mac }
+            if timedOut.contains(address) { host.giveUp() }
             return host
         }
         var report = ScanReport(scanTypes: [.tcp: .connect], ports: ports, hosts: hosts, startTime: start,

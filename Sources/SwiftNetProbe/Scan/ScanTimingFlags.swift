@@ -40,6 +40,8 @@ public struct ScanTimingFlags: Sendable {
     public var maxRTTTimeout: Double?
     public var minParallelism: Int?
     public var maxParallelism: Int?
+    /// `--host-timeout` in seconds (0: none, nmap's meaning of 0).
+    public var hostTimeout: Double?
 
     public init() {}
 
@@ -108,6 +110,12 @@ public struct ScanTimingFlags: Sendable {
         if let minParallelism { settings.parallelism = max(settings.parallelism, minParallelism) }
 
         if let retries { settings.retries = retries }
+        if let hostTimeout {
+            guard hostTimeout >= 0 && hostTimeout.isFinite else {
+                throw ScanTimingError("--host-timeout: \(hostTimeout) is not a time (0: no timeout)")
+            }
+            settings.hostTimeout = hostTimeout
+        }
         if let maxRTTTimeout {
             settings.maximumTimeout = maxRTTTimeout
             settings.minimumTimeout = min(settings.minimumTimeout, maxRTTTimeout)
