@@ -58,6 +58,24 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("Pn", withSingleDash: true), help: "Treat every target as up (skip discovery).")
     var noPing = false
 
+    @Flag(name: .customLong("PE", withSingleDash: true), help: "Discovery probe: ICMP echo request.")
+    var pingEcho = false
+
+    @Flag(name: .customLong("PP", withSingleDash: true), help: "Discovery probe: ICMP timestamp request (IPv4).")
+    var pingTimestamp = false
+
+    @Option(name: .customLong("PS", withSingleDash: true), help: "Discovery probe: TCP SYN to PORTS, attached (-PS22,80; bare -PS: 80).")
+    var pingSYN: [String] = []
+
+    @Option(name: .customLong("PA", withSingleDash: true), help: "Discovery probe: TCP ACK to PORTS, attached (-PA80,443; bare -PA: 80).")
+    var pingACK: [String] = []
+
+    @Option(name: .customLong("PU", withSingleDash: true), help: "Discovery probe: UDP to PORTS, attached (-PU53; bare -PU: 40125).")
+    var pingUDP: [String] = []
+
+    @Flag(name: .customLong("PR", withSingleDash: true), help: "Discovery: ARP on the local segment only (used there whatever probes are named).")
+    var pingARP = false
+
     @Flag(name: .customLong("send-ip"), help: "Send through raw IP sockets only: no ARP discovery, no Ethernet frames.")
     var sendIP = false
 
@@ -178,9 +196,13 @@ struct Scan: ParsableCommand {
     }
 
     /// Values that parse but cannot be used: one `swiftnet: scan:` line each, exit 64 (a wrong-family
-    /// -S) or 66 (an -iL file naming no target).
+    /// -S, a bad discovery port list, -Pn with discovery probes) or 66 (an -iL file naming no target).
     func checkValues() throws(CLIError) {
         _ = try timingSettings()
+        let probes = try discoveryProbes()
+        if noPing && probes != nil {
+            throw CLIError(.usage, "scan: -Pn skips host discovery: drop -PE/-PP/-PS/-PA/-PU/-PR")
+        }
         if let source, let address = IPAddress(source) {
             for target in targets {
                 if let literal = IPAddress(target), literal.family != address.family {
@@ -188,6 +210,31 @@ struct Scan: ParsableCommand {
                 }
             }
         }
+    }
+
+    /// The discovery probes named (nil: none, nmap's default set). Failure contract: one
+    /// `swiftnet: scan:` line, exit 64, for a bad port list.
+    func discoveryProbes() throws(CLIError) -> DiscoveryProbes? {
+        let named = pingEcho || pingTimestamp || pingARP || !pingSYN.isEmpty || !pingACK.isEmpty || !pingUDP.isEmpty
+        guard named else { return nil }
+        func ports(_ values: [String], bare: UInt16, flag: String) throws(CLIError) -> [UInt16] {
+            var result: [UInt16] = []
+            for value in values {
+                // ShortOptions passes a bare -PS as "-PS=" (empty): the kind's default port.
+                do {
+                    result += try DiscoveryProbes.parsePorts(value, bare: bare, flag: flag)
+                } catch {
+                    throw CLIError(.usage, "scan: \(error.message)")
+                }
+            }
+            var seen = Set<UInt16>()
+            return result.filter { seen.insert($0).inserted }
+        }
+        return DiscoveryProbes(echo: pingEcho, timestamp: pingTimestamp,
+                               syn: try ports(pingSYN, bare: DiscoveryProbes.defaultTCPPort, flag: "-PS"),
+                               ack: try ports(pingACK, bare: DiscoveryProbes.defaultTCPPort, flag: "-PA"),
+                               udp: try ports(pingUDP, bare: DiscoveryProbes.defaultUDPPort, flag: "-PU"),
+                               arp: pingARP)
     }
 
     /// The -T template with the timing flags over it (times in nmap's units). Failure contract:
@@ -259,6 +306,7 @@ struct Scan: ParsableCommand {
         else { request.tcpType = mayUseRawSockets ? .syn : .connect }
         request.discoveryOnly = pingOnly
         request.skipDiscovery = noPing
+        request.discoveryProbes = try discoveryProbes()
         request.arpPing = !(sendIP || disableARPPing)
         request.sendEthernet = !sendIP
         // The -T template first (T3: the defaults), then explicit flags over it.

@@ -15,6 +15,9 @@ struct ShortOptionTable: Sendable {
     var scanTypeLetters: Set<Character> = []
     /// Letters that stand for a long option ArgumentParser owns (ping's `-V`: `--version`).
     var letterAliases: [Character: String] = [:]
+    /// Multi-letter single-dash options whose value is attached or absent, never the next word
+    /// (nmap's `-PS22,80`, bare `-PS`): spelled `-PS=22,80` and `-PS=` (empty: the default).
+    var attachedValueNames: Set<String> = []
 
     /// `arguments` (after the subcommand name) with each single-dash word spelled `-x` or `-x=VALUE`.
     /// Words it cannot read (an unknown letter, a positional, anything after `--`) pass unchanged,
@@ -43,6 +46,11 @@ struct ShortOptionTable: Sendable {
                 continue
             }
             let body = word.dropFirst()
+            if let name = attachedValueNames.first(where: { body.hasPrefix($0) }) {
+                let value = body.dropFirst(name.count)
+                result.append("-\(name)=\(value.hasPrefix("=") ? value.dropFirst() : value)")
+                continue
+            }
             if wholeNames.contains(String(body)) {
                 result.append(word)
                 continue
@@ -136,8 +144,10 @@ extension ShortOptionTable {
     static let scan = ShortOptionTable(
         flags: ["F", "n", "h", "v"],
         valued: ["p", "e", "S", "T"],
-        wholeNames: ["sS", "sT", "sA", "sU", "sn", "sF", "sN", "sX", "sM", "Pn", "p-", "iL", "oN", "oG", "oX", "oA"],
-        scanTypeLetters: ["S", "T", "A", "U", "n", "F", "N", "X", "M"])
+        wholeNames: ["sS", "sT", "sA", "sU", "sn", "sF", "sN", "sX", "sM", "Pn", "p-", "iL", "oN", "oG", "oX", "oA",
+                     "PE", "PP", "PS", "PA", "PU", "PR"],
+        scanTypeLetters: ["S", "T", "A", "U", "n", "F", "N", "X", "M"],
+        attachedValueNames: ["PS", "PA", "PU"])
 
     /// The table for a subcommand name, nil for names that are not subcommands.
     static func forCommand(_ name: String) -> ShortOptionTable? {

@@ -27,6 +27,8 @@ import Testing
         ("scan", ["-p80", "-p22,80", "-sSU", "-Pn", "h"], ["-p=80", "-p=22,80", "-sS", "-sU", "-Pn", "h"]),
         ("scan", ["-p-", "-p-100", "-p", "-100", "-p100-", "-T4"], ["-p-", "-p=-100", "-p=-100", "-p=100-", "-T=4"]),
         ("scan", ["-iL", "-", "-oN", "out", "-nF"], ["-iL", "-", "-oN", "out", "-n", "-F"]),
+        // nmap's discovery probes: ports attached or none (the kind's default), never the next word.
+        ("scan", ["-PS22,80", "-PA", "-PU53", "-PE", "-PS", "-PP", "-PR", "h"], ["-PS=22,80", "-PA=", "-PU=53", "-PE", "-PS=", "-PP", "-PR", "h"]),
         // A negative number after a long option is its value (then refused by the command).
         ("udp", ["--duration", "-1", "--timeout", "-0.5", "--json", "-4", "h"], ["--duration=-1", "--timeout=-0.5", "--json", "-4", "h"]),
         ("scan", ["--max-rtt-timeout", "-1", "-n"], ["--max-rtt-timeout=-1", "-n"]),

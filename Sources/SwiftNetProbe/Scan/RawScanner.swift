@@ -85,7 +85,13 @@ public final class RawScanner: @unchecked Sendable {
     public func seedRTT(_ estimator: RTTEstimator) {
         state.withLock { if estimator.samples > 0 { $0.estimator = estimator } }
     }
-    let matcher: ReplyMatcher
+    /// Set before `run` only: the receiver thread reads it.
+    var matcher: ReplyMatcher
+    /// Discovery: the probes sent to each target (`-PE`, `-PP`, `-PS`, `-PA`, `-PU`); set before `run`.
+    public var discovery: DiscoveryProbes {
+        get { matcher.discovery }
+        set { matcher.discovery = newValue }
+    }
     let stopping = Atomic<Bool>(false)
 
     public init(plan: ScanPlan, kind: RawProbeKind, settings: ScanSettings, sources: ScanSources,
@@ -117,20 +123,43 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
-    /// The discovery probes of one target: (port identity, packet).
+    /// The discovery probes of one target, in nmap's order (echo, SYNs, ACKs, UDP, timestamp).
     func discoveryProbes(_ target: ScanAddress, source: ScanAddress, attempt: Int) -> [[UInt8]] {
-        let https = ScanPort(.tcp, 443), http = ScanPort(.tcp, 80)
-        let synPort = cookie.sourcePort(target: target, port: https, attempt: attempt)
-        let ackPort = cookie.sourcePort(target: target, port: http, attempt: attempt)
-        return [
-            ScanPackets.echoRequest(from: source, to: target, identifier: echoIdentifier(target), sequence: UInt16(attempt)),
-            ScanPackets.tcp(from: source, to: target, sourcePort: synPort, port: 443,
-                            sequence: cookie.sequence(target: target, port: https, sourcePort: synPort),
-                            acknowledgment: 0, flags: ScanPackets.flagSYN),
-            ScanPackets.tcp(from: source, to: target, sourcePort: ackPort, port: 80, sequence: 0,
-                            acknowledgment: cookie.sequence(target: target, port: http, sourcePort: ackPort),
-                            flags: ScanPackets.flagACK),
-        ]
+        let set = discovery
+        var packets: [[UInt8]] = []
+        if set.echo {
+            packets.append(ScanPackets.echoRequest(from: source, to: target, identifier: echoIdentifier(target), sequence: UInt16(attempt)))
+        }
+        for number in set.syn {
+            let port = ScanPort(.tcp, number)
+            let sourcePort = cookie.sourcePort(target: target, port: port, attempt: attempt)
+            packets.append(ScanPackets.tcp(from: source, to: target, sourcePort: sourcePort, port: number,
+                                           sequence: cookie.sequence(target: target, port: port, sourcePort: sourcePort),
+                                           acknowledgment: 0, flags: ScanPackets.flagSYN))
+        }
+        for number in set.ack {
+            let port = ScanPort(.tcp, number)
+            let sourcePort = cookie.sourcePort(target: target, port: port, attempt: attempt)
+            packets.append(ScanPackets.tcp(from: source, to: target, sourcePort: sourcePort, port: number, sequence: 0,
+                                           acknowledgment: cookie.sequence(target: target, port: port, sourcePort: sourcePort),
+                                           flags: ScanPackets.flagACK))
+        }
+        for number in set.udp {
+            let port = ScanPort(.udp, number)
+            packets.append(ScanPackets.udp(from: source, to: target, sourcePort: cookie.sourcePort(target: target, port: port, attempt: attempt),
+                                           port: number))
+        }
+        if set.timestamp && !target.isIPv6 {
+            packets.append(ScanPackets.timestampRequest(from: source, to: target, identifier: echoIdentifier(target),
+                                                        sequence: UInt16(attempt), originate: Self.millisecondsSinceMidnightUT()))
+        }
+        return packets
+    }
+
+    /// RFC 792's timestamp: milliseconds since midnight UT.
+    static func millisecondsSinceMidnightUT() -> UInt32 {
+        let now = ProbeClock.now()
+        return UInt32((Int64(now.seconds) % 86_400) * 1000 + Int64(now.nanoseconds) / 1_000_000)
     }
 
     static let echoSamplePort = ReplyMatcher.echoSamplePort
@@ -385,8 +414,13 @@ public final class RawScanner: @unchecked Sendable {
                 pendingGranted += 1
             }
             queued += 1
-            pendingSamples.append(SampleKey(address: address, port: kind == .discovery ? Self.echoSamplePort : port, attempt: attempt))
-            if kind == .discovery { pendingSamples.append(SampleKey(address: address, port: ScanPort(.tcp, 443), attempt: attempt)) }
+            if kind == .discovery {
+                for key in discovery.sampleKeys(isIPv6: address.isIPv6) {
+                    pendingSamples.append(SampleKey(address: address, port: key, attempt: attempt))
+                }
+            } else {
+                pendingSamples.append(SampleKey(address: address, port: port, attempt: attempt))
+            }
             if let frames, let hop = linkHops[address] {
                 if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
                     let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)

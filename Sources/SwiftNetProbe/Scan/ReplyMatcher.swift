@@ -25,6 +25,8 @@ public struct ReplyMatcher: Sendable {
     /// Our source addresses: replies must come back to one of them.
     public var ours: Set<ScanAddress>
     public var maxAttempt: Int
+    /// Discovery: the probes sent (which TCP ports got a SYN and which an ACK).
+    public var discovery = DiscoveryProbes.nmapDefault
 
     public init(kind: RawProbeKind, cookie: ProbeCookie, sources: [AddressFamily: ScanAddress], maxAttempt: Int) {
         self.init(kind: kind, cookie: cookie, ours: Set(sources.values), maxAttempt: maxAttempt)
@@ -76,24 +78,38 @@ public struct ReplyMatcher: Sendable {
             case .udp:
                 return nil
             case .discovery:
-                if sourcePort == 443 && answersSYN && (isSYNACK || isRST) {
+                if discovery.syn.contains(sourcePort) && answersSYN && (isSYNACK || isRST) {
                     return .hostUp(source, reason: isSYNACK ? "syn-ack" : "reset", samplePort: port, attempt: attempt)
                 }
-                if sourcePort == 80 && answersACKProbe {
-                    return .hostUp(source, reason: "reset", samplePort: nil, attempt: attempt)
+                if discovery.ack.contains(sourcePort) && answersACKProbe {
+                    return .hostUp(source, reason: "reset", samplePort: port, attempt: attempt)
                 }
                 return nil
             }
             guard let verdict = PortClassifier.verdict(for: response, scan: kind.scanType, ttl: ttl) else { return nil }
             return .port(source, port, verdict, attempt: attempt)
         case .udp(let source, let destination, let sourcePort, let destinationPort, let ttl):
-            guard kind == .udp, isOurs(destination) else { return nil }
+            guard kind == .udp || (kind == .discovery && discovery.udp.contains(sourcePort)), isOurs(destination) else { return nil }
             let port = ScanPort(.udp, sourcePort)
+            if kind == .discovery {
+                guard let attempt = cookie.attempt(target: source, port: port, sourcePort: destinationPort, maxAttempt: maxAttempt) else { return nil }
+                return .hostUp(source, reason: "udp-response", samplePort: port, attempt: attempt)
+            }
             guard let attempt = cookie.attempt(target: source, port: port, sourcePort: destinationPort, maxAttempt: maxAttempt),
                   let verdict = PortClassifier.verdict(for: .udpReply, scan: .udp, ttl: ttl) else { return nil }
             return .port(source, port, verdict, attempt: attempt)
-        case .unreachable(_, let isIPv6, let code, let quoted, let ttl):
-            guard kind != .discovery, isOurs(quoted.source) else { return nil }
+        case .unreachable(let from, let isIPv6, let code, let quoted, let ttl):
+            if kind == .discovery {
+                // The target itself saying port unreachable to our UDP probe is alive (nmap's
+                // port-unreach); an unreachable from a router on the way says nothing of it.
+                let port = ScanPort(.udp, quoted.destinationPort)
+                guard quoted.proto == 17, isOurs(quoted.source), from == quoted.destination,
+                      code == (isIPv6 ? 4 : 3), discovery.udp.contains(quoted.destinationPort),
+                      let attempt = cookie.attempt(target: quoted.destination, port: port, sourcePort: quoted.sourcePort,
+                                                   maxAttempt: maxAttempt) else { return nil }
+                return .hostUp(quoted.destination, reason: "port-unreach", samplePort: port, attempt: attempt)
+            }
+            guard isOurs(quoted.source) else { return nil }
             let proto: ScanProtocol
             switch quoted.proto {
             case 6: proto = .tcp
@@ -115,6 +131,10 @@ public struct ReplyMatcher: Sendable {
             guard kind == .discovery, isOurs(destination), identifier == cookie.echoIdentifier(source),
                   Int(sequence) <= maxAttempt else { return nil }
             return .hostUp(source, reason: "echo-reply", samplePort: Self.echoSamplePort, attempt: Int(sequence))
+        case .timestampReply(let source, let destination, let identifier, let sequence, _):
+            guard kind == .discovery, isOurs(destination), identifier == cookie.echoIdentifier(source),
+                  Int(sequence) <= maxAttempt else { return nil }
+            return .hostUp(source, reason: "timestamp-reply", samplePort: Self.echoSamplePort, attempt: Int(sequence))
         }
     }
 }

@@ -76,6 +76,24 @@ public enum ScanPackets {
         return packet
     }
 
+    /// An ICMP timestamp request (RFC 792 type 13): identifier, sequence, the originate time
+    /// (milliseconds since midnight UT) and zero receive/transmit times; 20 bytes. IPv4 only.
+    public static func timestampRequest(from source: ScanAddress, to target: ScanAddress, identifier: UInt16,
+                                        sequence: UInt16, originate: UInt32) -> [UInt8] {
+        var packet = ipHeader(from: source, to: target, protocol: 1, payloadLength: 20, ipID: identifier)
+        let start = packet.count
+        packet += [13, 0, 0, 0]
+        append16(&packet, identifier)
+        append16(&packet, sequence)
+        append32(&packet, originate)
+        append32(&packet, 0)
+        append32(&packet, 0)
+        let sum = InternetChecksum.compute(packet, from: start)
+        packet[start + 2] = UInt8(sum >> 8)
+        packet[start + 3] = UInt8(sum & 0xff)
+        return packet
+    }
+
     /// IPv4 (RFC 791, 20 bytes, no options, header checksum filled) or IPv6 (RFC 8200, 40 bytes).
     static func ipHeader(from source: ScanAddress, to target: ScanAddress, protocol number: UInt8,
                          payloadLength: Int, ipID: UInt16) -> [UInt8] {

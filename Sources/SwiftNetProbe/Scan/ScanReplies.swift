@@ -19,6 +19,8 @@ public enum ScanReply: Hashable, Sendable {
     /// ICMPv4 type 3 or ICMPv6 type 1, from `source` (the target or a router), about `quoted`.
     case unreachable(source: ScanAddress, isIPv6: Bool, code: UInt8, quoted: QuotedProbe, ttl: UInt8)
     case echoReply(source: ScanAddress, destination: ScanAddress, identifier: UInt16, sequence: UInt16, ttl: UInt8)
+    /// ICMP timestamp reply (RFC 792 type 14), IPv4 only.
+    case timestampReply(source: ScanAddress, destination: ScanAddress, identifier: UInt16, sequence: UInt16, ttl: UInt8)
 
     /// Parses an IP packet (header first). Returns nil for anything else or anything truncated:
     /// every read is bounds-checked, so malformed input never traps.
@@ -42,6 +44,10 @@ public enum ScanReply: Hashable, Sendable {
             if (!isIPv6 && type == 0) || (isIPv6 && type == 129) {
                 guard let identifier = bytes.checkedUInt16(at: start + 4), let sequence = bytes.checkedUInt16(at: start + 6) else { return nil }
                 return .echoReply(source: source, destination: destination, identifier: identifier, sequence: sequence, ttl: ttl)
+            }
+            if !isIPv6 && type == 14 {
+                guard let identifier = bytes.checkedUInt16(at: start + 4), let sequence = bytes.checkedUInt16(at: start + 6) else { return nil }
+                return .timestampReply(source: source, destination: destination, identifier: identifier, sequence: sequence, ttl: ttl)
             }
             guard (!isIPv6 && type == 3) || (isIPv6 && type == 1) else { return nil }
             // The quoted datagram starts after the 8-byte ICMP header (RFC 792, RFC 4443 3.1).

@@ -111,11 +111,13 @@ extension ScanRunner {
                     ipTargets = (ipTargets ?? Set(allAddresses)).subtracting(segment.members)
                 }
             }
-            if ipTargets?.isEmpty != true {
+            let probes = request.discoveryProbes ?? .nmapDefault
+            if ipTargets?.isEmpty != true && probes.sendsIP {
                 // Discovery is not sharded: every shard needs to know which hosts are up.
                 let plan = ScanPlan(targets: targets, ports: [ScanPort(.tcp, 443)], seed: request.seed)
                 let scanner = try engine(plan, .discovery)
                 scanner.onlyHosts = ipTargets
+                scanner.discovery = probes
                 let (answers, up) = scanner.run()
                 upReasons.merge(up) { first, _ in first }
                 if discoveryRTT == nil { discoveryRTT = answers.rtt.values.first }

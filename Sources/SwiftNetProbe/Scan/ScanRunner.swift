@@ -35,6 +35,8 @@ public struct ScanRequest: Sendable {
     public var discoveryOnly = false
     /// `-Pn`: every target is up, skip discovery.
     public var skipDiscovery = false
+    /// `-PE`/`-PP`/`-PS`/`-PA`/`-PU`/`-PR`: the discovery probes; nil: nmap's default set.
+    public var discoveryProbes: DiscoveryProbes?
     /// ARP discovery for targets on a directly connected Ethernet segment (nmap's default);
     /// `--send-ip` / `--disable-arp-ping` turn it off.
     public var arpPing = true
