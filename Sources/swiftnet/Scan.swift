@@ -169,6 +169,9 @@ struct Scan: ParsableCommand {
     @Flag(name: .customShort("v"), help: "Verbose: a 'Discovered open port' line as each is found (-vv: the same).")
     var verbosity: Int
 
+    @Flag(name: .customLong("packet-trace"), help: "A line per probe sent and reply received, in nmap's words: SENT (0.0421s) TCP 198.18.0.1:40000 > 198.18.0.2:80 S ttl=64 ... (on stderr beside --json; raw scans and ARP, not -sT).")
+    var packetTrace = false
+
     @Flag(name: .customShort("n"), help: "No reverse DNS (swiftnet never does it; accepted for nmap habits).")
     var noDNS = false
 
@@ -326,6 +329,12 @@ struct Scan: ParsableCommand {
             let toStandardError = json
             request.onOpenPort = { address, port in
                 let line = "Discovered open port \(port.number)/\(port.proto.rawValue) on \(address)\n"
+                if toStandardError { writeStandardError(line) } else { writeStandardOutput(line) }
+            }
+        }
+        if packetTrace {
+            let toStandardError = json
+            request.packetTrace = PacketTrace { line in
                 if toStandardError { writeStandardError(line) } else { writeStandardOutput(line) }
             }
         }

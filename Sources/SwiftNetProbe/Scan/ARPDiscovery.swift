@@ -97,7 +97,7 @@ public final class ARPPinger {
 
     /// Asks every target; returns those that answered with their MAC address and round-trip time,
     /// and the RTT estimate over all of them.
-    public func run(_ targets: [IPv4Address], settings: ScanSettings)
+    public func run(_ targets: [IPv4Address], settings: ScanSettings, trace: PacketTrace? = nil)
         -> (up: [IPv4Address: MACAddress], latency: [IPv4Address: Double], rtt: RTTEstimator) {
         var pending = Set(targets)
         var found: [IPv4Address: MACAddress] = [:]
@@ -117,6 +117,7 @@ public final class ARPPinger {
                 guard let reply = ARPPackets.parseReply(Array(buffer[0..<count])), reply.targetIP == source,
                       pending.contains(reply.senderIP) else { continue }
                 pending.remove(reply.senderIP)
+                trace?.arpReply(sender: reply.senderIP, mac: reply.senderMAC, to: source)
                 found[reply.senderIP] = reply.senderMAC
                 if let sent = sentAt[reply.senderIP] {
                     let seconds = monotonicSeconds() - sent
@@ -136,6 +137,7 @@ public final class ARPPinger {
                 if due > now + 0.001 { drain(waitMilliseconds: Int32(min(500, (due - now) * 1000))) }
                 let request = ARPPackets.request(senderMAC: link.mac, senderIP: source, targetIP: target)
                 sentAt[target] = monotonicSeconds()
+                trace?.arpRequest(target: target, source: source)
                 _ = request.withUnsafeBytes { bytes in
                     destination.withSocketAddress { sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, $1) }
                 }

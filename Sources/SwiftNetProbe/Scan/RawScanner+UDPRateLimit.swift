@@ -64,6 +64,7 @@ extension RawScanner {
                         if state.withLock({ !$0.answers.isAnswered(host.address, next.port) }),
                            let source = sources.source(for: host.address), let sender = senders[host.address.family] {
                             let packet = probePacket(host.address, next.port, source: source, attempt: 0)
+                            trace?.sent(packet)
                             _ = try? sender.send(batch: [packet], to: [host.address])
                             sent += 1
                             host.current = (next.port, next.tries, now)

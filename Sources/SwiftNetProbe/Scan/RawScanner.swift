@@ -49,6 +49,8 @@ public final class RawScanner: @unchecked Sendable {
     /// `--host-timeout`: hosts past their time get no more probes, and the wait for their
     /// answers ends (the clock is shared with the scan's other engines).
     public var hostTimeouts: HostTimeouts?
+    /// `--packet-trace`: a line per probe sent and per reply matched.
+    public var trace: PacketTrace?
 
     struct State {
         var answers = ScanAnswers()
@@ -431,8 +433,13 @@ public final class RawScanner: @unchecked Sendable {
                         sequence: sequence, acknowledgment: acknowledgment, flags: kind.tcpFlags,
                         ipID: UInt16(truncatingIfNeeded: value >> 7))
                     frames.commit(length: length, hop: hop, isIPv6: false)
+                    // The same bytes as the slot holds, built again only when tracing.
+                    trace?.sent(probePacket(address, port, source: source, attempt: attempt))
                 } else {
-                    for packet in packets() { frames.append(packet, hop: hop) }
+                    for packet in packets() {
+                        trace?.sent(packet)
+                        frames.append(packet, hop: hop)
+                    }
                 }
                 if frames.count >= frameBatch { flushFrames() }
                 return !stopping.load(ordering: .relaxed) && !ScanInterrupt.isRequested
@@ -440,6 +447,7 @@ public final class RawScanner: @unchecked Sendable {
             // Taken out of the dictionary while appending, so the arrays are not copied.
             var entry = batches.removeValue(forKey: address.family) ?? ([], [])
             let built = packets()
+            if let trace { for packet in built { trace.sent(packet) } }
             entry.0 += built
             entry.1 += Array(repeating: address, count: built.count)
             batches[address.family] = entry
@@ -473,7 +481,10 @@ public final class RawScanner: @unchecked Sendable {
             var matched: [(ReplyMatch, Double)] = []
             func take(_ timeout: Int32) {
                 ring.receive(timeoutMilliseconds: timeout) { bytes, time in
-                    if let reply = ScanReply.parse(bytes), let match = matcher.match(reply) { matched.append((match, Self.seconds(time))) }
+                    if let reply = ScanReply.parse(bytes), let match = matcher.match(reply) {
+                        trace?.received(bytes)
+                        matched.append((match, Self.seconds(time)))
+                    }
                 }
                 if !matched.isEmpty { apply(matched) }
                 matched.removeAll(keepingCapacity: true)
@@ -512,6 +523,7 @@ public final class RawScanner: @unchecked Sendable {
 
     func handle(_ bytes: [UInt8], receivedAt now: Double) {
         guard let reply = ScanReply.parse(bytes), let match = matcher.match(reply) else { return }
+        trace?.received(bytes)
         apply([(match, now)])
     }
 

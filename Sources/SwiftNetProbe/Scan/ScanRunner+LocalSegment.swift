@@ -78,7 +78,7 @@ extension ScanRunner {
 
     /// ARP discovery of the local-segment targets: who answered (reason `arp-response`), their
     /// MAC addresses and latencies.
-    static func arpDiscovery(_ segment: LocalSegment, settings: ScanSettings) throws(ScanError)
+    static func arpDiscovery(_ segment: LocalSegment, settings: ScanSettings, trace: PacketTrace? = nil) throws(ScanError)
         -> (up: [ScanAddress: MACAddress], latency: [ScanAddress: Double], rtt: RTTEstimator) {
         var up: [ScanAddress: MACAddress] = [:]
         var latency: [ScanAddress: Double] = [:]
@@ -93,7 +93,7 @@ extension ScanRunner {
                 }
                 throw ScanError(.system, "\(error)")
             }
-            let result = pinger.run(group.targets, settings: settings)
+            let result = pinger.run(group.targets, settings: settings, trace: trace)
             for (address, mac) in result.up { up[.v4(address)] = mac }
             for (address, seconds) in result.latency { latency[.v4(address)] = seconds }
             if result.rtt.samples > 0 && overall.samples == 0 { overall = result.rtt }

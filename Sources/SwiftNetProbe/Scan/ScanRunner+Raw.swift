@@ -72,6 +72,7 @@ extension ScanRunner {
                 let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
                                              interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie)
                 scanner.progress = progress
+                scanner.trace = request.packetTrace
                 scanner.onOpenPort = request.onOpenPort
                 return scanner
             } catch {
@@ -101,7 +102,7 @@ extension ScanRunner {
             if request.arpPing {
                 let segment = localSegment(allAddresses, targets: targets, request: request, sources: sources)
                 if !segment.members.isEmpty {
-                    let arp = try arpDiscovery(segment, settings: request.settings)
+                    let arp = try arpDiscovery(segment, settings: request.settings, trace: request.packetTrace)
                     for (address, mac) in arp.up {
                         upReasons[address] = "arp-response"
                         macs[address] = mac

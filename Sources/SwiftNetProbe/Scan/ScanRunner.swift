@@ -37,6 +37,8 @@ public struct ScanRequest: Sendable {
     public var skipDiscovery = false
     /// `-PE`/`-PP`/`-PS`/`-PA`/`-PU`/`-PR`: the discovery probes; nil: nmap's default set.
     public var discoveryProbes: DiscoveryProbes?
+    /// `--packet-trace`: where the raw engines and ARP discovery write a line per packet.
+    public var packetTrace: PacketTrace?
     /// ARP discovery for targets on a directly connected Ethernet segment (nmap's default);
     /// `--send-ip` / `--disable-arp-ping` turn it off.
     public var arpPing = true
