@@ -61,14 +61,40 @@ import Testing
             if let expected { #expect(theirs.contains("received \(expected)"), "\(flags): nmap says \(theirs)") }
         }
         // IPv6: UDP to a closed port gets ICMPv6 port unreachable; echo is dropped.
-        let udp6 = ScanCLI.swiftnet(["scan", "-sn", "-PU", "--json", lab.host6])
+        let udp6 = ScanCLI.swiftnet(["scan", "-sn", "--disable-arp-ping", "-PU", "--json", lab.host6])
         #expect(Self.verdict(udp6.stdout) == "port-unreach", "\(udp6.stdout)")
-        let echo6 = ScanCLI.swiftnet(["scan", "-sn", "-PE", "--json", lab.host6])
+        let echo6 = ScanCLI.swiftnet(["scan", "-sn", "--disable-arp-ping", "-PE", "--json", lab.host6])
         #expect(Self.verdict(echo6.stdout) == nil, "\(echo6.stdout)")
         // ARP on the local segment: up whatever the IP firewall drops, with the MAC.
         let arp = ScanCLI.swiftnet(["scan", "-sn", "-PR", "-PE", "--json", lab.host])
         #expect(Self.verdict(arp.stdout) == "arp-response", "\(arp.stdout)")
         #expect(arp.stdout.contains("\"mac\":"))
+    }
+
+    /// IPv6 on the local segment: neighbour solicitation, as ARP for IPv4. The host drops echo and
+    /// TCP 80/443, so nmap's IP probes get nothing; NDP finds it, with its MAC, as nmap 7.93 does.
+    @Test func ndpFindsAnOnLinkIPv6Host() throws {
+        let lab = try #require(ScanLab("s5nd"))
+        defer { lab.down() }
+        try #require(lab.firewall(Self.rules))
+        // The target's MAC, read inside its namespace.
+        let theirs = ScanCLI.run("/usr/sbin/ip", ["netns", "exec", lab.id, "cat", "/sys/class/net/\(lab.id)-p/address"])
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let found = ScanCLI.swiftnet(["scan", "-sn", "--json", lab.host6, "2001:db8:\(lab.subnet)::9"])
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stdout.contains("{\"type\":\"host\",\"host\":\"\(lab.host6)\",\"status\":\"up\",\"reason\":\"nd-response\""), "\(found.stdout)")
+        #expect(found.stdout.contains("\"mac\":\"\(theirs)\""), "\(found.stdout) \(theirs)")
+        #expect(ScanCLI.upHosts(found.stdout) == [lab.host6])
+        // Without NDP the same host looks down (every IP probe is dropped).
+        let blind = ScanCLI.swiftnet(["scan", "-sn", "--disable-arp-ping", "--json", lab.host6])
+        #expect(ScanCLI.upHosts(blind.stdout).isEmpty, "\(blind.stdout)")
+        // The port scan after NDP discovery works as before.
+        let scan = ScanCLI.swiftnet(["scan", "-sS", "-p", "22", "--json", lab.host6])
+        #expect(ScanCLI.portStates(scan.stdout)["tcp/22"]?.state == "closed", "\(scan.stdout)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/nmap") else { return }
+        let nmap = ScanCLI.run("/usr/bin/nmap", ["-6", "-n", "-sn", "-oX", "-", lab.host6]).stdout
+        #expect(nmap.contains("reason=\"nd-response\""), "\(nmap)")
+        #expect(nmap.lowercased().contains("addr=\"\(theirs)\""), "\(nmap)")
     }
 
     @Test func badProbeSpellingsAreOneLineUsageErrors() {

@@ -173,6 +173,14 @@ public final class PacketTrace: Sendable {
         emit(PacketTraceFormat.arpLine(sent: false, elapsed: elapsed, target: sender, source: us, mac: mac))
     }
 
+    /// nmap's lines for NDP: the solicitation as an ICMPv6 summary, the advertisement in words.
+    public func ndpSolicitation(target: IPv6Address, source: IPv6Address) {
+        emit("SENT (\(PacketTraceFormat.seconds(elapsed))s) ICMPv6 (58) \(source) > \(NDPPackets.solicitedNode(target)) (type=135/code=0) hopl=255 flow=0 payloadlen=32")
+    }
+    public func ndpAdvertisement(target: IPv6Address, mac: MACAddress, to us: IPv6Address) {
+        emit("RCVD (\(PacketTraceFormat.seconds(elapsed))s) neighbor advertisement \(target) > \(us) \(target) is at \(mac)")
+    }
+
     func emit(_ line: String) {
         lock.withLock { _ in write(line + "\n") }
     }

@@ -112,6 +112,21 @@ extension ScanRunner {
                     ipTargets = (ipTargets ?? Set(allAddresses)).subtracting(segment.members)
                 }
             }
+            if request.arpPing {
+                // IPv6 on the local segment: NDP, as ARP for IPv4 (an advertisement cannot be
+                // filtered by the host's IP firewall either).
+                let groups = localSegment6(allAddresses, targets: targets, request: request, sources: sources)
+                if !groups.isEmpty {
+                    let ndp = try ndpDiscovery(groups, settings: request.settings, trace: request.packetTrace)
+                    for (address, mac) in ndp.up {
+                        upReasons[address] = "nd-response"
+                        if mac != .zero { macs[address] = mac }
+                    }
+                    latency.merge(ndp.latency) { first, _ in first }
+                    if discoveryRTT == nil && ndp.rtt.samples > 0 { discoveryRTT = ndp.rtt }
+                    ipTargets = (ipTargets ?? Set(allAddresses)).subtracting(ndp.asked)
+                }
+            }
             let probes = request.discoveryProbes ?? .nmapDefault
             if ipTargets?.isEmpty != true && probes.sendsIP {
                 // Discovery is not sharded: every shard needs to know which hosts are up.
