@@ -172,6 +172,9 @@ struct Scan: ParsableCommand {
     @Flag(name: .customLong("packet-trace"), help: "A line per probe sent and reply received, in nmap's words: SENT (0.0421s) TCP 198.18.0.1:40000 > 198.18.0.2:80 S ttl=64 ... (on stderr beside --json; raw scans and ARP, not -sT).")
     var packetTrace = false
 
+    @Option(name: .customLong("resume"), help: "Resume the interrupted scan whose -oX, -oG or -oN report is FILE: its command line again, without the ports it reported (given alone, as nmap's).")
+    var resumeFile: String?
+
     @Flag(name: .customShort("n"), help: "No reverse DNS (swiftnet never does it; accepted for nmap habits).")
     var noDNS = false
 
@@ -271,6 +274,36 @@ struct Scan: ParsableCommand {
     }
 
     func run() throws {
+        if let resumeFile { return try Self.resume(resumeFile) }
+        try run(resume: nil)
+    }
+
+    /// `--resume FILE`: parses the report, runs its command line again with what it holds.
+    /// Failure contract: one `swiftnet: scan:` line: 64 when other arguments are given, 66 when
+    /// the file cannot be read, 65 when it is no swiftnet scan report.
+    static func resume(_ path: String) throws {
+        let given = CommandLine.arguments.dropFirst(2)
+        if given.count > 2 || given.contains(where: { !$0.hasPrefix("--resume") && $0 != path }) {
+            throw CLIError(.usage, "scan: --resume takes the report file alone (the scan's options come from it)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError(.noInput, "scan: --resume: cannot read '\(path)'")
+        }
+        guard let state = ScanResume.parse(String(decoding: data, as: UTF8.self)) else {
+            throw CLIError(.badFilter, "scan: --resume: '\(path)' is not a swiftnet scan report (-oX, -oG or -oN)")
+        }
+        let arguments = ShortOptionTable.scan.normalize(state.arguments)
+        let command: Scan
+        do {
+            command = try Scan.parse(arguments)
+        } catch {
+            throw CLIError(.badFilter, "scan: --resume: '\(path)' holds a command line that does not parse: \(state.commandLine)")
+        }
+        if command.resumeFile != nil { throw CLIError(.badFilter, "scan: --resume: '\(path)' was itself made by --resume") }
+        try command.run(resume: state)
+    }
+
+    func run(resume: ScanResume?) throws {
         try checkValues()
         ScanInterrupt.install()
         // Root or CAP_NET_RAW (setcap): found by opening a raw socket, not by the user id.
@@ -320,6 +353,11 @@ struct Scan: ParsableCommand {
         request.source = source
         request.interface = interface
         request.commandLine = (["swiftnet"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+        if let resume {
+            // The resumed run writes the same headers, so its report can be resumed in turn.
+            request.commandLine = resume.commandLine
+            request.resume = resume
+        }
 
         let files = try ScanOutputFiles(normal: normalFile ?? allFormatsBase.map { $0 + ".nmap" },
                                         grepable: grepableFile ?? allFormatsBase.map { $0 + ".gnmap" },

@@ -131,6 +131,8 @@ public struct ConnectScanner {
     public var onOpenPort: ((ScanAddress, ScanPort) -> Void)?
     /// `--host-timeout`: hosts past their time get no more connects, and theirs in flight close.
     public var hostTimeouts: HostTimeouts?
+    /// `--resume`: ports already reported per host, never connected to again.
+    public var skip: [ScanAddress: Set<ScanPort>] = [:]
 
     public init(plan: ScanPlan, settings: ScanSettings, progress: ((Int, Int) -> Void)? = nil) {
         self.plan = plan
@@ -169,6 +171,7 @@ public struct ConnectScanner {
             while !exhausted {
                 guard let position = positions.next() else { exhausted = true; break }
                 if let (address, port) = plan.probe(atPosition: position),
+                   skip.isEmpty || skip[address]?.contains(port) != true,
                    hostTimeouts?.mayProbe(address, now: monotonicSeconds()) != false { return (address, port, 0) }
                 done += 1
             }

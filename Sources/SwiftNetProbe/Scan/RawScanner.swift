@@ -51,6 +51,8 @@ public final class RawScanner: @unchecked Sendable {
     public var hostTimeouts: HostTimeouts?
     /// `--packet-trace`: a line per probe sent and per reply matched.
     public var trace: PacketTrace?
+    /// `--resume`: ports already reported per host, never probed again.
+    public var skip: [ScanAddress: Set<ScanPort>] = [:]
 
     struct State {
         var answers = ScanAnswers()
@@ -392,6 +394,7 @@ public final class RawScanner: @unchecked Sendable {
             if worker == 0 && attempt == 0 && done % 1024 == 0 { progress?(min(done * workers, total), total) }
             if let onlyProtocol, port.proto != onlyProtocol { return true }
             if let onlyHosts, !onlyHosts.contains(address) { return true }
+            if !skip.isEmpty, skip[address]?.contains(port) == true { return true }
             if let hostTimeouts, !hostTimeouts.mayProbe(address, now: monotonicSeconds()) { return true }
             if attempt > 0 {
                 let answered = state.withLock { kind == .discovery ? $0.up[address] != nil : $0.answers.isAnswered(address, port) }

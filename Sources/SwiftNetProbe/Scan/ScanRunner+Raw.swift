@@ -165,6 +165,7 @@ extension ScanRunner {
                 scanner.onlyHosts = request.skipDiscovery ? nil : upHosts
                 scanner.linkHops = hops
                 if hostTimeouts.isActive { scanner.hostTimeouts = hostTimeouts }
+                if let resume = request.resume { scanner.skip = resume.skip }
                 let result = scanner.run().answers
                 phase("\(proto) engine")
                 if answers.verdicts.isEmpty {
@@ -192,6 +193,7 @@ extension ScanRunner {
                                 targetCount: allAddresses.count)
         report.plan = portPlan
         report.interruptedBy = ScanInterrupt.signal
+        if let resume = request.resume { report.merge(resume) }
         return report
     }
 }

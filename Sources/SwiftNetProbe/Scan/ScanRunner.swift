@@ -39,6 +39,8 @@ public struct ScanRequest: Sendable {
     public var discoveryProbes: DiscoveryProbes?
     /// `--packet-trace`: where the raw engines and ARP discovery write a line per packet.
     public var packetTrace: PacketTrace?
+    /// `--resume`: what the interrupted run's report already holds (skipped, then merged in).
+    public var resume: ScanResume?
     /// ARP discovery for targets on a directly connected Ethernet segment (nmap's default);
     /// `--send-ip` / `--disable-arp-ping` turn it off.
     public var arpPing = true
@@ -122,6 +124,7 @@ public enum ScanRunner {
         let plan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
         var scanner = ConnectScanner(plan: plan, settings: request.settings, progress: progress)
         scanner.onOpenPort = request.onOpenPort
+        if let resume = request.resume { scanner.skip = resume.skip }
         let hostTimeouts = HostTimeouts(limit: request.settings.hostTimeout)
         if hostTimeouts.isActive { scanner.hostTimeouts = hostTimeouts }
         let answers = scanner.run()
@@ -145,6 +148,24 @@ public enum ScanRunner {
                                 elapsed: elapsed, commandLine: request.commandLine, targetCount: addresses.count)
         report.plan = plan
         report.interruptedBy = ScanInterrupt.signal
+        if let resume = request.resume { report.merge(resume) }
         return report
+    }
+}
+
+extension ScanReport {
+    /// Folds in what an earlier run of the same scan reported (`--resume`): its verdicts for the
+    /// ports this run skipped, and its hosts' up state where this run did not find them up.
+    public mutating func merge(_ resume: ScanResume) {
+        for index in hosts.indices {
+            let address = hosts[index].address
+            if let reason = resume.upHosts[address], !hosts[index].isUp {
+                hosts[index].isUp = true
+                hosts[index].upReason = reason
+            }
+            for (port, verdict) in resume.verdicts[address] ?? [:] where hosts[index].answered[port] == nil {
+                hosts[index].answered[port] = verdict
+            }
+        }
     }
 }
