@@ -9,6 +9,9 @@ struct Scan: ParsableCommand {
         discussion: """
         Targets: names, IPv4/IPv6 addresses, CIDR (198.18.0.0/24), ranges (198.18.0.1-20, 198.18.1-2.*).
         Ports: -p 22,80,1000-2000 | -p- | -p T:80,U:53 | --top-ports N | -F (default: top 1000).
+        Discovery: -PE -PP -PS[ports] -PA[ports] -PU[ports] -PR (none named: -PE -PS443 -PA80 -PP; ARP and
+        NDP on the local segment), -Pn (none), -sn (discovery only). --resume FILE continues an
+        interrupted scan from its -oX/-oG/-oN report; --host-timeout T gives up on slow hosts.
         Send only to hosts you are allowed to scan.
         """
     )

@@ -176,6 +176,12 @@ import Testing
         row(66, "swiftnet: scan: cannot read target list '/nonexistent'", ["scan", "-sT", "-p", "1", "-iL", "/nonexistent"]),
         row(66, "swiftnet: scan: no targets to scan after --exclude", ["scan", "-sT", "-p", "1", "127.0.0.1", "--exclude", "127.0.0.1"]),
         row(73, "swiftnet: scan: cannot create '/nonexistent-dir/x'", ["scan", "-sT", "-Pn", "-p", "1", "127.0.0.1", "-oN", "/nonexistent-dir/x"]),
+        row(64, "swiftnet: scan: --host-timeout: '-1' is not a time (500ms, 2s, 1m; no unit: seconds)", ["scan", "-sT", "--host-timeout=-1", "-p", "1", "127.0.0.1"]),
+        row(64, "swiftnet: scan: -PS: '22x' is not a port list (22,80,1000-1010; ports 0-65535)", ["scan", "-sn", "-PS22x", "127.0.0.1"]),
+        row(64, "swiftnet: scan: -Pn skips host discovery: drop -PE/-PP/-PS/-PA/-PU/-PR", ["scan", "-sT", "-Pn", "-PE", "-p", "1", "127.0.0.1"]),
+        row(64, "swiftnet: scan: --resume takes the report file alone (the scan's options come from it)", ["scan", "--resume", "/nonexistent", "-p", "1"]),
+        row(65, "swiftnet: scan: --resume: '$TMP/empty-list.txt' is not a swiftnet scan report (-oX, -oG or -oN)", ["scan", "--resume", "$TMP/empty-list.txt"]),
+        row(66, "swiftnet: scan: --resume: cannot read '/nonexistent'", ["scan", "--resume", "/nonexistent"]),
     ]
 
     static let scanRootRows: [Row] = [
