@@ -29,6 +29,11 @@ struct Dissection<Sink: DissectionSink> {
     var truncatedSoftly = false
     /// Where the Ethernet header being printed starts (0, or inside a GRE tunnel).
     var etherBase = 0
+    /// Where the source MAC address LLC prints is, when not the Ethernet one (802.11 data frames,
+    /// whose addresses depend on the DS bits); nil: `etherBase + 6`.
+    var llcSourceMAC: Int?
+    /// The destination MAC address LLC prints; nil: `etherBase`.
+    var llcDestinationMAC: Int?
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
     var interfaceNames = InterfaceNameCache()
     /// Where fields go (JSON); the text sink ignores them.

@@ -99,14 +99,14 @@ extension Dissection {
         }
         if !options.linkHeader {
             if ssap == dsap {
-                if hasMACs { try putMAC(at: etherBase + 6); put(" > "); try putMAC(at: etherBase); put(" ") }
+                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             } else {
-                if hasMACs { try putMAC(at: etherBase + 6); put(" ") }
+                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" ") }
                 putSAP(ssap, unknown: "Unknown SSAP 0x")
                 put(" > ")
-                if hasMACs { try putMAC(at: etherBase); put(" ") }
+                if hasMACs { try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             }
@@ -192,7 +192,7 @@ extension Dissection {
             }
         }
         if !options.linkHeader {
-            if hasMACs { try putMAC(at: etherBase + 6); put(" > "); try putMAC(at: etherBase); put(" ") }
+            if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }
             put("SNAP, ")
             if oui == 0 {
                 put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")

@@ -26,6 +26,14 @@ extension Dissection {
             try ciscoHDLC(wireLength: wireLength)
         case 239:
             try nflog(wireLength: wireLength)
+        case 105:
+            try ieee80211Link(wireLength: wireLength)
+        case 127:
+            try radiotapLink(wireLength: wireLength)
+        case 119:
+            try prismLink(wireLength: wireLength)
+        case 163:
+            try avsLink(wireLength: wireLength)
         case 9:
             try pppLink(wireLength: wireLength)
         case 50:
