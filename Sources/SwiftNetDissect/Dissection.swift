@@ -34,6 +34,8 @@ struct Dissection<Sink: DissectionSink> {
     var llcSourceMAC: Int?
     /// The destination MAC address LLC prints; nil: `etherBase`.
     var llcDestinationMAC: Int?
+    /// SLIP's Van Jacobson state, kept across packets by PacketPrinter (tcpdump's statics).
+    var slipState = SLIPCompressionState()
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
     var interfaceNames = InterfaceNameCache()
     /// Where fields go (JSON); the text sink ignores them.

@@ -26,6 +26,12 @@ extension Dissection {
             try ciscoHDLC(wireLength: wireLength)
         case 239:
             try nflog(wireLength: wireLength)
+        case 8:
+            try slip(wireLength: wireLength)
+        case 226:
+            try ipnet(wireLength: wireLength)
+        case 242:
+            try ipoib(wireLength: wireLength)
         case 105:
             try ieee80211Link(wireLength: wireLength)
         case 127:

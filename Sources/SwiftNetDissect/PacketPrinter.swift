@@ -13,6 +13,7 @@ public struct PacketPrinter {
     var clock: TimestampFormatter
     var flows = TCPFlowTable()
     var interfaceNames = InterfaceNameCache()
+    var slipState = SLIPCompressionState()
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
@@ -54,6 +55,7 @@ public struct PacketPrinter {
                                                 sink: TextSink())
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
+        swap(&dissection.slipState, &slipState)
         do {
             try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
         } catch {
@@ -63,6 +65,7 @@ public struct PacketPrinter {
         }
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
+        swap(&dissection.slipState, &slipState)
         output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         appendDump(packet.data, linkHeaderLength: dissection.linkHeaderLength, into: &output)

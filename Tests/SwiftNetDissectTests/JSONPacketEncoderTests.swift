@@ -66,6 +66,7 @@ import SwiftNetWire
         "ip-edge.pcap", "link-sll2.pcap", "link-null.pcap", "truncated.pcap", "ts-nano.pcap", "link-chdlc.pcap",
         "link-nflog.pcap", "link-ppp.pcap", "link-ppp-serial.pcap", "pppoe.pcap",
         "link-wifi.pcap", "link-radiotap.pcap", "link-prism.pcap", "link-avs.pcap",
+        "link-ipoib.pcap", "link-ipnet.pcap", "link-slip.pcap",
     ]
 
     @Test(arguments: goldenCases)
