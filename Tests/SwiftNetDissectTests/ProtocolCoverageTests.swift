@@ -20,6 +20,7 @@ import SwiftNetWire
         "ldp-lab.pcap", "ldp-gen.pcap", "geneve.pcap", "vxlan-gpe.pcap", "mpls-udp.pcap", "otv.pcap",
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
         "cdp-tlvs.pcap", "cdp-lab.pcap",
+        "snmp-lab.pcap", "snmp-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -25,6 +25,7 @@ public enum FieldRegistry {
         NATTFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
         AHCPFields.self, HNCPFields.self,
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
+        SNMPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
