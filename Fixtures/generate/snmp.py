@@ -210,6 +210,7 @@ def packets():
                                  + unsigned(0x43, 5) + varbinds()), name=b"\xfe"))))
     f.append(frame(v3(0x05, 3, usm(), scoped(pdu(7, 32, 0, 0, varbinds(("1.3.6.1.2.1.1.3.0", unsigned(0x43, 1))))))))
     f.append(frame(v3(0x02, 3, usm(), scoped(pdu(0, 33, 0, 0, varbinds())))))
+    f.append(frame(v3(0xA3, 3, usm(), scoped(pdu(0, 33, 0, 0, varbinds())))))
     f.append(frame(v3(0x04, 2, usm(), scoped(pdu(0, 34, 0, 0, varbinds())))))
     f.append(frame(seq(integer(3), seq(integer(1), integer(2), octets(b"\x04\x00"), integer(3)), octets(usm()))))
     f.append(frame(seq(integer(3), seq(integer(1), integer(2), integer(4), integer(3)))))

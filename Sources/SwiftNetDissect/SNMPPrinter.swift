@@ -308,7 +308,11 @@ extension Dissection {
         switch flags {
         case 0x00, 0x01, 0x03, 0x04, 0x05, 0x07: break
         default:
-            put("[msgFlags=0x"); put(hex: flags, digits: 2); put("]")
+            // %02X: upper-case digits, unlike every other hex number in this printer.
+            let digits: StaticString = "0123456789ABCDEF"
+            put("[msgFlags=0x")
+            put(byte: digits.utf8Start[Int(flags >> 4)]); put(byte: digits.utf8Start[Int(flags & 0xf)])
+            put("]")
             reportMalformed("msgFlags")
             return
         }
