@@ -41,6 +41,9 @@ extension Dissection {
         case 0x17:
             try check(4, at: offset + 4)
             put("igmp leave "); try putIPv4(at: offset + 4)
+        case 0x14:
+            put("igmp pimv1")
+            try pimv1(at: offset, length: length)
         default:
             put("igmp-"); put(decimal: type)
         }
@@ -71,7 +74,8 @@ extension Dissection {
         report(IGMPFields.checksum, u16At: offset + 2)
         report(IGMPFields.checksumValid, verdict: length >= 4 && has(length, at: offset)
                ? InternetChecksum.compute(bytes, from: offset, to: offset + length) == 0 : nil)
-        if type != 0x22 { report(IGMPFields.group, bytesAt: offset + 4, count: 4) }
+        // PIMv1 (0x14) has no group there; its own layer follows.
+        if type != 0x22 && type != 0x14 { report(IGMPFields.group, bytesAt: offset + 4, count: 4) }
         if length > available(from: offset) { reportTruncated() }
     }
 

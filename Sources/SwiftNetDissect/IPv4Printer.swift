@@ -367,6 +367,8 @@ extension Dissection {
             } else {
                 try ospf6(at: offset, length: length)
             }
+        case PIMField.ipProtocol:
+            try pim(at: offset, length: length, network: network)
         case 143:
             // Ethernet over IPv6 (RFC 8986); tcpdump refuses it over IPv4.
             if case .v6 = network {

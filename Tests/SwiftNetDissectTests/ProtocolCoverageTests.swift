@@ -19,8 +19,7 @@ import SwiftNetWire
         "ahcp-gen.pcap", "hncp-gen.pcap", "bgp-lab.pcap", "bgp-gen.pcap", "bfd-lab.pcap", "bfd-gen.pcap",
         "ldp-lab.pcap", "ldp-gen.pcap", "geneve.pcap", "vxlan-gpe.pcap", "mpls-udp.pcap", "otv.pcap",
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
-        "cdp-tlvs.pcap", "cdp-lab.pcap",
-        "snmp-lab.pcap", "snmp-gen.pcap",
+        "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -593,5 +592,45 @@ import SwiftNetWire
         let routes = try #require(gre[2]["routes"] as? [[String: Any]])
         #expect(routes.count == 9)
         #expect(routes.first?["entries"] as? String == "c6120501c6120502c6120503")
+    }
+    // MARK: PIM
+
+    @Test func pimJoinPruneSourcesAndRegisterNesting() throws {
+        // pim-gen packet 22: join/prune with two groups, source flags S, SWR and an unknown bit.
+        let (_, join) = try Self.layers("pim-gen.pcap", 21)
+        let pim = try #require(join.last)
+        #expect(pim["layer"] as? String == "pim")
+        #expect(pim["type"] as? Int == 3)
+        #expect(pim["checksum_valid"] as? Bool == true)
+        #expect((pim["upstream_neighbor"] as? [String: Any])?["address"] as? String == "198.18.50.2")
+        let groups = try #require(pim["groups"] as? [[String: Any]])
+        #expect(groups.count == 2)
+        #expect((groups[1]["group"] as? [String: Any])?["mask_length"] as? Int == 16)
+        let joined = try #require(groups[0]["joined"] as? [[String: Any]])
+        #expect(joined.map { $0["flags"] as? String } == ["0x04", "0x07"])
+        #expect((groups[0]["pruned"] as? [[String: Any]])?.first?["address"] as? String == "198.18.51.3")
+        // Packet 13: a register carries the datagram as layers of its own after the pim layer.
+        let (_, register) = try Self.layers("pim-gen.pcap", 12)
+        #expect(register.map { $0["layer"] as? String } == ["ethernet", "ipv4", "pim", "ipv4", "udp"])
+        // Packet 55: a hello over IPv6 (pseudo-header checksum) with an IPv6 address list.
+        let (_, hello) = try Self.layers("pim-gen.pcap", 54)
+        let options = try #require(hello.last?["options"] as? [[String: Any]])
+        #expect(hello.last?["checksum_valid"] as? Bool == true)
+        #expect(options.map { $0["type"] as? Int } == [1, 20, 24])
+        #expect((options[2]["addresses"] as? [[String: Any]])?.map { $0["address"] as? String } == ["2001:db8:57::1", "fe80::2"])
+    }
+
+    @Test func pimv1InsideIGMP() throws {
+        // pim-gen packet 69: a PIMv1 join/prune in its long form, two groups.
+        let (_, layers) = try Self.layers("pim-gen.pcap", 68)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "igmp", "pimv1"])
+        let pimv1 = layers[3]
+        #expect(pimv1["type"] as? Int == 3)
+        #expect(pimv1["upstream_neighbor"] as? String == "198.18.50.2")
+        let groups = try #require(pimv1["groups"] as? [[String: Any]])
+        #expect(groups.map { $0["group_mask"] as? String } == ["255.255.0.0", "255.255.255.255"])
+        let sources = try #require(groups[0]["sources"] as? [[String: Any]])
+        #expect(sources.map { $0["join"] as? Bool } == [true, false])
+        #expect(sources[0]["rp_bit"] as? Bool == true)
     }
 }
