@@ -259,6 +259,9 @@ extension Dissection {
                              commands: TextProtocolCommands.rtsp)
         } else if sourcePort == 22 || destinationPort == 22 {
             try sshVersion(at: payload, length: payloadLength)
+        } else if sourcePort == MSDPField.port || destinationPort == MSDPField.port {
+            // tcp_print tries MSDP right after DNS, before LDP.
+            try msdp(at: payload, length: payloadLength)
         } else if sourcePort == 646 || destinationPort == 646 {
             // LDP sits after every port above in tcp_print's chain.
             try ldp(at: payload, length: payloadLength)

@@ -20,6 +20,7 @@ import SwiftNetWire
         "ldp-lab.pcap", "ldp-gen.pcap", "geneve.pcap", "vxlan-gpe.pcap", "mpls-udp.pcap", "otv.pcap",
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
+        "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -632,5 +633,30 @@ import SwiftNetWire
         let sources = try #require(groups[0]["sources"] as? [[String: Any]])
         #expect(sources.map { $0["join"] as? Bool } == [true, false])
         #expect(sources[0]["rp_bit"] as? Bool == true)
+    }
+    // MARK: EIGRP
+
+    @Test func eigrpRoutesAndTLVs() throws {
+        // eigrp-gen packet 5: an update with three external routes.
+        let (_, update) = try Self.layers("eigrp-gen.pcap", 4)
+        let eigrp = try #require(update.last)
+        #expect(eigrp["layer"] as? String == "eigrp")
+        #expect(eigrp["opcode"] as? Int == 1)
+        #expect(eigrp["flags"] as? String == "0x0000000a")
+        let tlvs = try #require(eigrp["tlvs"] as? [[String: Any]])
+        #expect(tlvs.map { $0["type"] as? String } == ["0x0103", "0x0103", "0x0103"])
+        #expect(tlvs.map { $0["prefix"] as? String } == ["198.19.0.0", "198.19.1.0", "198.19.2.0"])
+        #expect(tlvs[1]["next_hop"] as? String == "198.18.64.3")
+        #expect(tlvs[0]["origin_router"] as? String == "198.18.65.9")
+        #expect(tlvs[0]["origin_protocol"] as? Int == 6)
+        #expect(tlvs[0]["delay"] as? Int == 2560)
+        // Packet 15: a prefix longer than 32 bits makes the layer malformed.
+        let (_, illegal) = try Self.layers("eigrp-gen.pcap", 14)
+        #expect(illegal.last?["malformed"] != nil)
+        // Packet 1 of the lab: a hello's parameters and software version.
+        let (_, hello) = try Self.layers("eigrp-lab.pcap", 0)
+        let helloTLVs = try #require(hello.last?["tlvs"] as? [[String: Any]])
+        #expect(helloTLVs.first?["holdtime"] as? Int == 15)
+        #expect(helloTLVs.last?["ios_major"] as? Int == 8)
     }
 }

@@ -1,5 +1,6 @@
 // Fields of PIM version 2 (RFC 7761 sparse mode, RFC 3973 dense mode, RFC 5059 bootstrap, RFC 5015
-// bidirectional DF election) on IP protocol 103, and of PIM version 1 inside IGMP (type 0x14).
+// bidirectional DF election) on IP protocol 103, of PIM version 1 inside IGMP (type 0x14), and of
+// MSDP (TCP 639), which carries PIM-SM source-active announcements between RPs.
 
 enum PIMFields: ProtocolFields {
     static let pim = FieldDescriptor.layer("pim", "pim", "Protocol Independent Multicast (IP protocol 103)")
@@ -120,5 +121,24 @@ enum PIMv1Fields: ProtocolFields {
         [pimv1, type, version, mode, holdtime, source, group, groupMask, rp, rpTree, preference, metric,
          upstreamNeighbor, groupCount, groups, joinedCount, prunedCount, sources, join, sparse, wildcard, rpBit,
          maskLength]
+    }
+}
+
+/// MSDP (RFC 3618) on TCP 639: the multicast source discovery that goes with PIM-SM.
+enum MSDPFields: ProtocolFields {
+    static let msdp = FieldDescriptor.layer("msdp", "msdp", "Multicast Source Discovery Protocol (TCP 639)")
+    static let tlvs = FieldDescriptor("tlvs", "msdp.tlv", .list, "TLVs")
+    static let type = FieldDescriptor("type", "msdp.type", .unsigned,
+                                      "TLV type (1 SA, 2 SA request, 3 SA response, 4 keepalive, 5 notification)")
+    static let length = FieldDescriptor("length", "msdp.length", .unsigned, "TLV length, header included")
+    static let entryCount = FieldDescriptor("entry_count", "msdp.sa.entry_count", .unsigned, "source-active entries")
+    static let rp = FieldDescriptor("rp", "msdp.sa.rp_addr", .ipv4, "RP address")
+    static let entries = FieldDescriptor("entries", "msdp.sa.entries", .list, "(group, source) entries")
+    static let prefixLength = FieldDescriptor("prefix_length", "msdp.sa.sprefix_len", .unsigned, "source prefix length")
+    static let group = FieldDescriptor("group", "msdp.sa.group_addr", .ipv4, "group address")
+    static let source = FieldDescriptor("source", "msdp.sa.src_addr", .ipv4, "source address")
+
+    static var all: [FieldDescriptor] {
+        [msdp, tlvs, type, length, entryCount, rp, entries, prefixLength, group, source]
     }
 }
