@@ -208,6 +208,8 @@ extension Dissection {
             try mpls(at: offset, length: length)
         case 0x88cc:
             try lldp(at: offset, length: length)
+        case 0x8809:
+            try slowProtocols(at: offset, length: length)
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:

@@ -19,6 +19,7 @@ import Testing
         (": SIP", "sip"),
         ("PPPoE ", "pppoe"), ("LCP, ", "lcp"), ("IPCP, ", "ipcp"), ("IP6CP, ", "ipv6cp"), ("PAP, ", "pap"),
         ("CHAP, Challenge", "chap"), ("CHAP, Response", "chap"),
+        ("LACPv", "slow"), ("MARKERv", "slow"), ("OAM, length", "slow"),
     ]
 
     static func layerNames(_ object: [String: Any]) -> Set<String> {

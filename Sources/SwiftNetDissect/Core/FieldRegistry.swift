@@ -26,6 +26,7 @@ public enum FieldRegistry {
         AHCPFields.self, HNCPFields.self, PIMFields.self, PIMv1Fields.self, EIGRPFields.self, MSDPFields.self,
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
         SNMPFields.self,
+        SlowFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
