@@ -210,6 +210,8 @@ extension Dissection {
             try lldp(at: offset, length: length)
         case 0x8809:
             try slowProtocols(at: offset, length: length)
+        case 0x888e:
+            try eapol(at: offset, length: length)
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:

@@ -65,9 +65,8 @@ import SwiftNetWire
         "dns-tcp.pcap", "dns-ipv6-truncated.pcap", "l2.pcap", "udp-icmp.pcap", "icmp6.pcap", "tcp.pcap",
         "ip-edge.pcap", "link-sll2.pcap", "link-null.pcap", "truncated.pcap", "ts-nano.pcap", "link-chdlc.pcap",
         "link-nflog.pcap", "link-ppp.pcap", "link-ppp-serial.pcap", "pppoe.pcap",
-        "link-wifi.pcap", "link-radiotap.pcap", "link-prism.pcap", "link-avs.pcap",
-        "link-ipoib.pcap", "link-ipnet.pcap", "link-slip.pcap",
-        "slow-lacp.pcap", "slow-oam.pcap",
+        "link-wifi.pcap", "link-radiotap.pcap", "link-prism.pcap", "link-avs.pcap", "link-ipoib.pcap",
+        "link-ipnet.pcap", "link-slip.pcap", "slow-lacp.pcap", "slow-oam.pcap", "eapol-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -20,6 +20,7 @@ import Testing
         ("PPPoE ", "pppoe"), ("LCP, ", "lcp"), ("IPCP, ", "ipcp"), ("IP6CP, ", "ipv6cp"), ("PAP, ", "pap"),
         ("CHAP, Challenge", "chap"), ("CHAP, Response", "chap"),
         ("LACPv", "slow"), ("MARKERv", "slow"), ("OAM, length", "slow"),
+        ("EAP packet (", "eapol"), ("EAPOL ", "eapol"), (", Request (1), id ", "eap"), (", Response (2), id ", "eap"),
     ]
 
     static func layerNames(_ object: [String: Any]) -> Set<String> {

@@ -27,6 +27,7 @@ public enum FieldRegistry {
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
         SNMPFields.self,
         SlowFields.self,
+        SlowFields.self, EAPOLFields.self, EAPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
