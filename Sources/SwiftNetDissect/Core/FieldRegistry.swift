@@ -28,6 +28,7 @@ public enum FieldRegistry {
         SNMPFields.self,
         SlowFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self,
+        SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
