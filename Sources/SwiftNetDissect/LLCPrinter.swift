@@ -187,6 +187,12 @@ extension Dissection {
             case 0x2000:
                 try cdp(at: offset + 5, length: length - 5)
                 return true
+            case 0x0111:
+                try udld(at: offset + 5, length: length - 5)
+                return true
+            case 0x2004:
+                try dtp(at: offset + 5, length: length - 5)
+                return true
             default:
                 break
             }

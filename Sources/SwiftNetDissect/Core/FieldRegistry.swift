@@ -29,6 +29,7 @@ public enum FieldRegistry {
         SlowFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self,
+        SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
