@@ -214,6 +214,8 @@ extension Dissection {
             try eapol(at: offset, length: length)
         case 0x88f7:
             try ptp(at: offset, length: length)
+        case 0x88a2:
+            try aoe(at: offset, length: length)
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:

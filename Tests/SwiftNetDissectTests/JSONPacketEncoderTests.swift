@@ -67,7 +67,7 @@ import SwiftNetWire
         "link-nflog.pcap", "link-ppp.pcap", "link-ppp-serial.pcap", "pppoe.pcap",
         "link-wifi.pcap", "link-radiotap.pcap", "link-prism.pcap", "link-avs.pcap", "link-ipoib.pcap",
         "link-ipnet.pcap", "link-slip.pcap", "slow-lacp.pcap", "slow-oam.pcap", "eapol-gen.pcap",
-        "ptp-gen.pcap", "udld-dtp.pcap",
+        "ptp-gen.pcap", "udld-dtp.pcap", "aoe.pcap",
     ]
 
     @Test(arguments: goldenCases)

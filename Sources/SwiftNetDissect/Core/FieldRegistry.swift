@@ -30,6 +30,7 @@ public enum FieldRegistry {
         SlowFields.self, EAPOLFields.self, EAPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self,
+        SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
