@@ -56,23 +56,27 @@ extension Dissection {
         let ttl = try u8(offset + 8)
 
         if verbose > 0 {
-            let tos = try u8(offset + 1)
-            put("(tos 0x"); put(hex: tos)
-            switch tos & 3 {
-            case 1: put(",ECT(1)")
-            case 2: put(",ECT(0)")
-            case 3: put(",CE")
-            default: break
+            // Text only: the JSON sink reported these fields in reportIPv4Header (the reads are
+            // inside the 20 bytes checked above, so skipping them cannot move where a walk stops).
+            if Sink.rendersText {
+                let tos = try u8(offset + 1)
+                put("(tos 0x"); put(hex: tos)
+                switch tos & 3 {
+                case 1: put(",ECT(1)")
+                case 2: put(",ECT(0)")
+                case 3: put(",CE")
+                default: break
+                }
+                if ttl >= 1 { put(", ttl "); put(decimal: ttl) }
+                put(", id "); put(decimal: try u16(offset + 4))
+                put(", offset "); put(decimal: Int(fragmentField & 0x1fff) * 8)
+                put(", flags [")
+                putFlags(fragmentField)
+                put("], proto ")
+                put(ProtocolNames.ipProtocol(ipProtocol) ?? "unknown")
+                put(" ("); put(decimal: ipProtocol); put(")")
+                put(", length "); put(decimal: try u16(offset + 2))
             }
-            if ttl >= 1 { put(", ttl "); put(decimal: ttl) }
-            put(", id "); put(decimal: try u16(offset + 4))
-            put(", offset "); put(decimal: Int(fragmentField & 0x1fff) * 8)
-            put(", flags [")
-            putFlags(fragmentField)
-            put("], proto ")
-            put(ProtocolNames.ipProtocol(ipProtocol) ?? "unknown")
-            put(" ("); put(decimal: ipProtocol); put(")")
-            put(", length "); put(decimal: try u16(offset + 2))
             var optionsTruncated = false
             if headerLength > 20 {
                 put(", options (")
@@ -84,7 +88,8 @@ extension Dissection {
                 endList()
                 put(")")
             }
-            if options.verifyChecksums, offset + headerLength <= end {
+            // JSON has its verdict from reportIPv4Header: the sum is computed once per sink.
+            if Sink.rendersText, options.verifyChecksums, offset + headerLength <= end {
                 let sum = InternetChecksum.compute(bytes, from: offset, to: offset + headerLength)
                 if sum != 0 {
                     let stored = try u16(offset + 10)

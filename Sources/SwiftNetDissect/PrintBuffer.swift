@@ -463,8 +463,20 @@ struct ByteCursor {
 
     /// A number as a field of `type` renders it in JSON: `"0x…"` (hex), `true`/`false`, a fixed-point
     /// decimal, a quoted dotted quad, or plain decimal. At most 37 bytes; the caller reserved them.
+    /// Inlined where the descriptor is a constant, the common plain decimal stays a few
+    /// instructions and the other renderings one call (inlining them all made each report too
+    /// big for the optimizer to inline into a fixed header's run).
     @inline(__always)
     mutating func writeJSONNumber(_ value: UInt64, as type: FieldType) {
+        if case .unsigned = type {
+            writeDecimal(value)
+        } else {
+            writeJSONNumberOtherwise(value, as: type)
+        }
+    }
+
+    @inline(never)
+    mutating func writeJSONNumberOtherwise(_ value: UInt64, as type: FieldType) {
         switch type {
         case .hex(let digits):
             write("\"0x")

@@ -3,6 +3,13 @@
 // test and reloads of the buffer's count and base after each byte stored through it; a run makes
 // room once and writes `,"key":value` after `,"key":value` through one cursor held in a register.
 // The text sink never runs one (the whole call compiles away).
+//
+// The run's methods are `@_transparent`, not `@inline(__always)`: the optimizer honours the
+// latter only while the caller is under 64 blocks or the callee is, and a fixed header's dozen
+// reports grow the caller past that after the first few, leaving the rest as calls that take
+// the descriptor and the run through memory (FieldRun.number was 20% of --json's instructions).
+// Transparent functions are inlined before any size test; what they call is small (a decimal
+// writer, a key copy) or deliberately out of line (the rarer number renderings).
 
 /// The fields of one run (`Dissection.beginRun`/`endRun`), written into the current layer (or
 /// object).
@@ -35,7 +42,7 @@ struct FieldRun {
     var wrote: Bool { cursor.pointer != start }
 
     /// Whether `count` more bytes fit; a miss stops the run.
-    @inline(__always)
+    @_transparent
     private mutating func room(_ count: Int) -> Bool {
         if isEnabled && !overflowed && limit - cursor.pointer >= count { return true }
         overflowed = true
@@ -43,7 +50,7 @@ struct FieldRun {
     }
 
     /// `,"key":` and room for `valueBytes` after it; false when it does not fit.
-    @inline(__always)
+    @_transparent
     private mutating func key(_ key: StaticString, valueBytes: Int) -> Bool {
         guard room(ByteCursor.maximumLength(key) &+ 4 &+ valueBytes) else { return false }
         if comma { cursor.write(UInt8(ascii: ",")) }
@@ -56,27 +63,32 @@ struct FieldRun {
     }
 
     /// A number as the descriptor's type renders it (decimal, `"0x…"`, boolean, dotted quad).
-    @inline(__always)
+    @_transparent
     mutating func number<T: BinaryInteger>(_ field: FieldDescriptor, _ value: T) {
         let value = UInt64(truncatingIfNeeded: value)
         guard key(field.key, valueBytes: 37) else { return }
         cursor.writeJSONNumber(value, as: field.type)
     }
 
-    @inline(__always)
+    @_transparent
     mutating func bool(_ field: FieldDescriptor, _ value: Bool) {
         guard key(field.key, valueBytes: 5) else { return }
-        cursor.write(value ? "true" : "false")
+        // Two constant literals, not one chosen at run time: each becomes a few stores.
+        if value { cursor.write("true") } else { cursor.write("false") }
     }
 
     /// `true`/`false`, or `null` when no verdict can be given.
-    @inline(__always)
+    @_transparent
     mutating func verdict(_ field: FieldDescriptor, _ value: Bool?) {
         guard key(field.key, valueBytes: 5) else { return }
-        if let value { cursor.write(value ? "true" : "false") } else { cursor.write("null") }
+        switch value {
+        case .some(true): cursor.write("true")
+        case .some(false): cursor.write("false")
+        case .none: cursor.write("null")
+        }
     }
 
-    @inline(__always)
+    @_transparent
     mutating func label(_ field: FieldDescriptor, _ name: StaticString) {
         guard key(field.key, valueBytes: ByteCursor.maximumLength(name) &+ 2) else { return }
         cursor.write(UInt8(ascii: "\""))
@@ -85,7 +97,7 @@ struct FieldRun {
     }
 
     /// A name as an element of the list just begun (`field` describes the elements).
-    @inline(__always)
+    @_transparent
     mutating func element(_ field: FieldDescriptor, label name: StaticString) {
         guard room(ByteCursor.maximumLength(name) &+ 3) else { return }
         if comma { cursor.write(UInt8(ascii: ",")) }
@@ -95,28 +107,28 @@ struct FieldRun {
         cursor.write(UInt8(ascii: "\""))
     }
 
-    @inline(__always)
+    @_transparent
     mutating func beginObject(_ field: FieldDescriptor) {
         guard key(field.key, valueBytes: 1) else { return }
         cursor.write(UInt8(ascii: "{"))
         comma = false
     }
 
-    @inline(__always)
+    @_transparent
     mutating func endObject() {
         guard room(1) else { return }
         cursor.write(UInt8(ascii: "}"))
         comma = true
     }
 
-    @inline(__always)
+    @_transparent
     mutating func beginList(_ field: FieldDescriptor) {
         guard key(field.key, valueBytes: 1) else { return }
         cursor.write(UInt8(ascii: "["))
         comma = false
     }
 
-    @inline(__always)
+    @_transparent
     mutating func endList() {
         guard room(1) else { return }
         cursor.write(UInt8(ascii: "]"))

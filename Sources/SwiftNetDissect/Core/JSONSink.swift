@@ -195,13 +195,21 @@ struct JSONSink: DissectionSink {
         case .ipv4 where count == 4:
             number(field, UInt64(bytes.uint32(at: start)), into: &out)
         case .mac where count == 6:
-            guard member(field.key, into: &out) else { return }
-            out.append(UInt8(ascii: "\""))
-            for index in 0..<6 {
-                if index > 0 { out.append(UInt8(ascii: ":")) }
-                out.appendHex(bytes[start + index], digits: 2)
+            // Every Ethernet frame has two: one capacity test for key and value, not one per byte.
+            guard let slot = slot() else { return }
+            let key = field.key
+            bytes.withUnsafeBufferPointer { buffer in
+                let source = buffer.baseAddress! + start
+                out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 4 &+ 19) { cursor in
+                    slot.write(key, at: &cursor)
+                    cursor.write(UInt8(ascii: "\""))
+                    for index in 0..<6 {
+                        if index > 0 { cursor.write(UInt8(ascii: ":")) }
+                        cursor.writeHex(UInt64(source[index]), digits: 2)
+                    }
+                    cursor.write(UInt8(ascii: "\""))
+                }
             }
-            out.append(UInt8(ascii: "\""))
         case .ipv6 where count == 16:
             guard member(field.key, into: &out) else { return }
             if let address = IPv6Address(bytes, at: start) { out.appendJSON(address) } else { out.append("null") }
