@@ -26,10 +26,6 @@ public enum FieldRegistry {
         AHCPFields.self, HNCPFields.self, PIMFields.self, PIMv1Fields.self, EIGRPFields.self, MSDPFields.self,
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
         SNMPFields.self,
-        SlowFields.self,
-        SlowFields.self, EAPOLFields.self, EAPFields.self,
-        SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self,
-        SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
     ]
 
