@@ -99,58 +99,20 @@ public final class ARPPinger {
     /// and the RTT estimate over all of them.
     public func run(_ targets: [IPv4Address], settings: ScanSettings, trace: PacketTrace? = nil)
         -> (up: [IPv4Address: MACAddress], latency: [IPv4Address: Double], rtt: RTTEstimator) {
-        var pending = Set(targets)
-        var found: [IPv4Address: MACAddress] = [:]
-        var sentAt: [IPv4Address: Double] = [:]
-        var latency: [IPv4Address: Double] = [:]
-        var estimator = RTTEstimator()
         let destination = Self.linkAddress(index: link.index, mac: .broadcast)
-        let interval = 1 / min(settings.rate, 50_000)   // a sweep never floods the segment with broadcasts
-        var buffer = [UInt8](repeating: 0, count: 1500)
-
-        func drain(waitMilliseconds: Int32) {
-            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, waitMilliseconds) > 0 else { return }
-            while true {
-                let count = buffer.withUnsafeMutableBytes { recv(fileDescriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-                guard count > 0 else { return }
-                guard let reply = ARPPackets.parseReply(Array(buffer[0..<count])), reply.targetIP == source,
-                      pending.contains(reply.senderIP) else { continue }
-                pending.remove(reply.senderIP)
-                trace?.arpReply(sender: reply.senderIP, mac: reply.senderMAC, to: source)
-                found[reply.senderIP] = reply.senderMAC
-                if let sent = sentAt[reply.senderIP] {
-                    let seconds = monotonicSeconds() - sent
-                    estimator.add(seconds)
-                    latency[reply.senderIP] = seconds
-                }
+        let sweep = neighbourSweep(targets, settings: settings, fileDescriptor: fileDescriptor, send: { target in
+            let request = ARPPackets.request(senderMAC: link.mac, senderIP: source, targetIP: target)
+            trace?.arpRequest(target: target, source: source)
+            _ = request.withUnsafeBytes { bytes in
+                destination.withSocketAddress { sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, $1) }
             }
-        }
-
-        for _ in 0...settings.blindRetries where !ScanInterrupt.isRequested {
-            let order = targets.filter { pending.contains($0) }
-            if order.isEmpty { break }
-            let start = monotonicSeconds()
-            for (index, target) in order.enumerated() where !ScanInterrupt.isRequested {
-                let due = start + Double(index) * interval
-                let now = monotonicSeconds()
-                if due > now + 0.001 { drain(waitMilliseconds: Int32(min(500, (due - now) * 1000))) }
-                let request = ARPPackets.request(senderMAC: link.mac, senderIP: source, targetIP: target)
-                sentAt[target] = monotonicSeconds()
-                trace?.arpRequest(target: target, source: source)
-                _ = request.withUnsafeBytes { bytes in
-                    destination.withSocketAddress { sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, $1) }
-                }
-                if index % 64 == 63 { drain(waitMilliseconds: 0) }
-            }
-            // Wait for the stragglers: the adapted timeout, or less once everyone answered.
-            let passEnd = monotonicSeconds()
-            while !pending.isEmpty && !ScanInterrupt.isRequested {
-                let left = passEnd + estimator.timeout(settings) - monotonicSeconds()
-                if left <= 0 { break }
-                drain(waitMilliseconds: Int32(max(1, min(50, left * 1000))))
-            }
-        }
-        return (found, latency, estimator)
+        }, parse: { bytes in
+            // Only replies to our own question: a reply to another host's request is not an answer.
+            guard let reply = ARPPackets.parseReply(bytes), reply.targetIP == source else { return nil }
+            return (reply.senderIP, reply.senderMAC)
+        }, answered: { sender, mac in
+            trace?.arpReply(sender: sender, mac: mac, to: source)
+        })
+        return (sweep.up, sweep.latency, sweep.rtt)
     }
 }

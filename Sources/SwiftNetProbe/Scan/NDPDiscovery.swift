@@ -94,60 +94,24 @@ public final class NDPPinger {
     /// and the RTT estimate over all of them.
     public func run(_ targets: [IPv6Address], settings: ScanSettings, trace: PacketTrace? = nil)
         -> (up: [IPv6Address: MACAddress], latency: [IPv6Address: Double], rtt: RTTEstimator) {
-        var pending = Set(targets)
-        var found: [IPv6Address: MACAddress] = [:]
-        var sentAt: [IPv6Address: Double] = [:]
-        var latency: [IPv6Address: Double] = [:]
-        var estimator = RTTEstimator()
-        let interval = 1 / min(settings.rate, 50_000)   // as ARP: a sweep never floods the segment
-        var buffer = [UInt8](repeating: 0, count: 1500)
-
-        func drain(waitMilliseconds: Int32) {
-            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, waitMilliseconds) > 0 else { return }
-            while true {
-                let count = buffer.withUnsafeMutableBytes { recv(fileDescriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
-                guard count > 0 else { return }
-                guard let advert = NDPPackets.parseAdvertisement(Array(buffer[0..<count])), pending.contains(advert.target) else { continue }
-                pending.remove(advert.target)
-                found[advert.target] = advert.mac ?? .zero
-                trace?.ndpAdvertisement(target: advert.target, mac: advert.mac ?? .zero, to: source)
-                if let sent = sentAt[advert.target] {
-                    let seconds = monotonicSeconds() - sent
-                    estimator.add(seconds)
-                    latency[advert.target] = seconds
-                }
-            }
-        }
-
-        for _ in 0...settings.blindRetries where !ScanInterrupt.isRequested {
-            let order = targets.filter { pending.contains($0) }
-            if order.isEmpty { break }
-            let start = monotonicSeconds()
-            for (index, target) in order.enumerated() where !ScanInterrupt.isRequested {
-                let due = start + Double(index) * interval
-                let now = monotonicSeconds()
-                if due > now + 0.001 { drain(waitMilliseconds: Int32(min(500, (due - now) * 1000))) }
-                let message = NDPPackets.solicitation(target: target, sourceMAC: link.mac)
-                var destination = Self.socketAddress(NDPPackets.solicitedNode(target), scope: UInt32(link.index))
-                sentAt[target] = monotonicSeconds()
-                trace?.ndpSolicitation(target: target, source: source)
-                _ = message.withUnsafeBytes { bytes in
-                    withUnsafePointer(to: &destination) {
-                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                            sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                        }
+        let sweep = neighbourSweep(targets, settings: settings, fileDescriptor: fileDescriptor, send: { target in
+            let message = NDPPackets.solicitation(target: target, sourceMAC: link.mac)
+            var destination = Self.socketAddress(NDPPackets.solicitedNode(target), scope: UInt32(link.index))
+            trace?.ndpSolicitation(target: target, source: source)
+            _ = message.withUnsafeBytes { bytes in
+                withUnsafePointer(to: &destination) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        sendto(fileDescriptor, bytes.baseAddress, bytes.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
                     }
                 }
-                if index % 64 == 63 { drain(waitMilliseconds: 0) }
             }
-            let passEnd = monotonicSeconds()
-            while !pending.isEmpty && !ScanInterrupt.isRequested {
-                let left = passEnd + estimator.timeout(settings) - monotonicSeconds()
-                if left <= 0 { break }
-                drain(waitMilliseconds: Int32(max(1, min(50, left * 1000))))
-            }
-        }
-        return (found, latency, estimator)
+        }, parse: { bytes in
+            // An advertisement without a target link-layer option still proves the host is there.
+            guard let advert = NDPPackets.parseAdvertisement(bytes) else { return nil }
+            return (advert.target, advert.mac ?? .zero)
+        }, answered: { target, mac in
+            trace?.ndpAdvertisement(target: target, mac: mac, to: source)
+        })
+        return (sweep.up, sweep.latency, sweep.rtt)
     }
 }
