@@ -32,17 +32,10 @@ extension Dissection {
                     length -= 4
                     withdrawnLength -= 4
                 }
-                let advance = try bgpPrefixLength(at: cursor, itemLength: withdrawnLength, maxBits: 32)
-                if advance == -1 {
-                    put("\n\t    (illegal prefix length)")
-                    break
-                } else if advance < 0 {
-                    bgpLocalTruncation()
-                    return
-                }
-                put("\n\t    ")
-                bgpPutPrefix(at: cursor, maxBits: 32, pathID: addPath ? pathID : nil)
-                if addPath { put("   Path Id: "); put(decimal: pathID) }
+                let step = try bgpIPv4Route(at: cursor, itemLength: withdrawnLength, pathID: addPath ? pathID : nil)
+                // An illegal length ends the withdrawn routes only; the attributes still follow.
+                if case .illegal = step { break }
+                guard case .taken(let advance) = step else { return }
                 cursor += advance
                 length -= advance
                 withdrawnLength -= advance
@@ -126,17 +119,9 @@ extension Dissection {
                 cursor += 4
                 length -= 4
             }
-            let advance = try bgpPrefixLength(at: cursor, itemLength: length, maxBits: 32)
-            if advance == -1 {
-                put("\n\t    (illegal prefix length)")
-                break
-            } else if advance < 0 {
-                bgpLocalTruncation()
-                return
-            }
-            put("\n\t    ")
-            bgpPutPrefix(at: cursor, maxBits: 32, pathID: addPath ? pathID : nil)
-            if addPath { put("   Path Id: "); put(decimal: pathID) }
+            // The NLRI is the message's end: an illegal length or a truncation ends the walk.
+            guard case .taken(let advance) = try bgpIPv4Route(at: cursor, itemLength: length,
+                                                               pathID: addPath ? pathID : nil) else { return }
             cursor += advance
             length -= advance
         }
@@ -184,6 +169,23 @@ extension Dissection {
             offset += 1 + (bits + 7) / 8
         }
         return offset > length
+    }
+
+    /// One IPv4 route of the withdrawn routes or the NLRI: `(illegal prefix length)`, a local
+    /// truncation, or the prefix (and its ADD-PATH id) and the bytes it took.
+    private mutating func bgpIPv4Route(at cursor: Int, itemLength: Int, pathID: UInt32?) throws(Truncated) -> BGPRouteStep {
+        let advance = try bgpPrefixLength(at: cursor, itemLength: itemLength, maxBits: 32)
+        if advance == -1 {
+            put("\n\t    (illegal prefix length)")
+            return .illegal
+        } else if advance < 0 {
+            bgpLocalTruncation()
+            return .truncated
+        }
+        put("\n\t    ")
+        bgpPutPrefix(at: cursor, maxBits: 32, pathID: pathID)
+        if let pathID { put("   Path Id: "); put(decimal: pathID) }
+        return .taken(advance)
     }
 
     /// decode_prefix4/decode_prefix6 without the printing: the bytes the prefix takes, -1 for a
@@ -244,4 +246,12 @@ extension Dissection {
         out.append(UInt8(ascii: "/"))
         out.appendDecimal(bits)
     }
+}
+
+/// What one IPv4 route of an UPDATE came to: the bytes it took, an illegal prefix length (tcpdump
+/// stops that list), or a truncation inside the message (tcpdump stops the message).
+private enum BGPRouteStep {
+    case taken(Int)
+    case illegal
+    case truncated
 }
