@@ -7,28 +7,10 @@
 # Writes Fixtures/pcap/eapol-lab.pcap. `make test` never runs this: the pcap is committed.
 set -eu
 cd "$(dirname "$0")"
-P=xl2
-RUN=$(mktemp -d /tmp/$P-eapol.XXXXXX)
-pids=""
-cleanup() {
-    for pid in $pids; do kill "$pid" 2>/dev/null || true; done
-    sleep 0.5
-    ip netns del $P-a 2>/dev/null || true
-    ip netns del $P-b 2>/dev/null || true
-    [ -n "${KEEP:-}" ] || rm -rf "$RUN"
-}
-trap cleanup EXIT INT TERM
-ip netns add $P-a
-ip netns add $P-b
-ip link add $P-va type veth peer name $P-vb
-ip link set $P-va netns $P-a
-ip link set $P-vb netns $P-b
-ip -n $P-a link set $P-va address 02:00:00:00:0a:01
-ip -n $P-b link set $P-vb address 02:00:00:00:0b:01
-for side in a b; do
-    ip -n $P-$side link set lo up
-    ip -n $P-$side link set $P-v$side up
-done
+. ./lablib.sh
+lab_begin xl2 eapol
+lab_netns a b
+lab_veth a va b vb 02:00:00:00:0a:01 02:00:00:00:0b:01
 
 # A small server certificate for the TLS tunnels (EC keeps the handshake to a few frames).
 openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 30 \
@@ -54,16 +36,15 @@ logger_stdout=-1
 logger_stdout_level=4
 EOF
 
-ip netns exec $P-a tcpdump -U -i $P-va -w "$RUN/eapol.pcap" ether proto 0x888e 2>/dev/null &
-pids="$pids $!"
+lab_spawn ip netns exec $P-a tcpdump -U -i $P-va -w "$RUN/eapol.pcap" ether proto 0x888e 2>/dev/null
 sleep 1
 
 # One fresh authenticator per method: after a logoff hostapd's port sits in its held state for a while.
 run_supplicant() {
     name=$1
     shift
-    ip netns exec $P-a hostapd "$RUN/hostapd.conf" > "$RUN/hostapd-$name.log" 2>&1 &
-    hpid=$!
+    lab_spawn ip netns exec $P-a hostapd "$RUN/hostapd.conf" > "$RUN/hostapd-$name.log" 2>&1
+    hpid=$LAB_LAST
     sleep 1
     {
         echo "ctrl_interface=$RUN/wpa-$name"
@@ -74,8 +55,8 @@ run_supplicant() {
         for line in "$@"; do echo "    $line"; done
         echo "}"
     } > "$RUN/wpa-$name.conf"
-    ip netns exec $P-b wpa_supplicant -D wired -i $P-vb -c "$RUN/wpa-$name.conf" > "$RUN/wpa-$name.log" 2>&1 &
-    spid=$!
+    lab_spawn ip netns exec $P-b wpa_supplicant -D wired -i $P-vb -c "$RUN/wpa-$name.conf" > "$RUN/wpa-$name.log" 2>&1
+    spid=$LAB_LAST
     # Wait for the outcome, then log off (EAPOL-Logoff) before the next method.
     for _ in 1 2 3 4 5 6 7 8 9 10; do
         sleep 1

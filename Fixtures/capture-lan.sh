@@ -7,28 +7,13 @@
 # Writes Fixtures/pcap/lldp-lab.pcap and cdp-lab.pcap. `make test` never runs this: the pcap is committed.
 set -eu
 cd "$(dirname "$0")"
-P=xl1
-RUN=$(mktemp -d /tmp/$P-lan.XXXXXX)
+. ./lablib.sh
+lab_begin xl1 lan
 chmod 755 "$RUN"  # lldpd drops to its own user and must reach its control socket
-pids=""
-cleanup() {
-    for pid in $pids; do kill "$pid" 2>/dev/null || true; done
-    sleep 0.5
-    ip netns del $P-a 2>/dev/null || true
-    ip netns del $P-b 2>/dev/null || true
-    [ -n "${KEEP:-}" ] || rm -rf "$RUN"
-}
-trap cleanup EXIT INT TERM
-ip netns add $P-a
-ip netns add $P-b
-ip link add $P-va type veth peer name $P-vb
-ip link set $P-va netns $P-a
-ip link set $P-vb netns $P-b
+lab_netns a b
+lab_veth a va b vb 02:00:00:00:01:01 02:00:00:00:02:01
 for side in a b; do
     ns=$P-$side
-    ip -n $ns link set lo up
-    ip -n $ns link set $P-v$side address 02:00:00:00:0$( [ $side = a ] && echo 1 || echo 2 ):01
-    ip -n $ns link set $P-v$side up
     # A VLAN sub-interface makes lldpd send 802.1 VLAN name TLVs (skipped where the kernel has no 8021q).
     if ip -n $ns link add link $P-v$side name $P-v$side.42 type vlan id 42 2>/dev/null; then
         ip -n $ns link set $P-v$side.42 up
@@ -45,9 +30,8 @@ for side in a b; do
     # a: -ccc sends CDPv1 and v2 even with no CDP peer (lldpd then sends CDP only, it follows its
     # peers' protocols); b: LLDP with LLDP-MED as an endpoint (-M 1), deaf to CDP.
     protocols=$( [ $side = a ] && echo "-ccc -M 4" || echo "-M 1" )
-    ip netns exec $ns lldpd -d $protocols -u "$RUN/$side/ctl" -p "$RUN/$side/pid" \
-        -I $P-v$side -m $( [ $side = a ] && echo 198.18.0.1 || echo 198.18.0.2 ) >"$RUN/$side/log" 2>&1 &
-    pids="$pids $!"
+    lab_spawn ip netns exec $ns lldpd -d $protocols -u "$RUN/$side/ctl" -p "$RUN/$side/pid" \
+        -I $P-v$side -m $( [ $side = a ] && echo 198.18.0.1 || echo 198.18.0.2 ) >"$RUN/$side/log" 2>&1
 done
 sleep 1
 for side in a b; do
@@ -64,13 +48,11 @@ for side in a b; do
 done
 sleep 1
 # Capture only after the configuration so every frame carries it.
-ip netns exec $P-a tcpdump -Z root -i $P-va -w "$RUN/cap.pcap" -U 'ether proto 0x88cc or ether dst 01:00:0c:cc:cc:cc' 2>/dev/null &
-pids="$pids $!"
+lab_spawn ip netns exec $P-a tcpdump -Z root -i $P-va -w "$RUN/cap.pcap" -U \
+    'ether proto 0x88cc or ether dst 01:00:0c:cc:cc:cc' 2>/dev/null
 sleep 1
 sleep 4
-cleanup_pids=$pids
-pids=""
-for pid in $cleanup_pids; do kill "$pid" 2>/dev/null || true; done
+lab_stop
 sleep 1
 # Keep a few frames of each protocol (they repeat every second).
 tcpdump -r "$RUN/cap.pcap" -w pcap/lldp-lab.pcap -c 6 'ether proto 0x88cc' 2>/dev/null

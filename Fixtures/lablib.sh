@@ -7,7 +7,9 @@
 #   lab_begin xl2 ptp                 # prefix and topic: needs root, makes $RUN, sets the trap
 #   lab_netns a b                     # namespaces $P-a and $P-b with lo up
 #   lab_veth a va b vb                # veth $P-va in $P-a <-> $P-vb in $P-b, both up
+#   lab_veth a va b vb 02:00:00:00:0a:01 02:00:00:00:0b:01   # the same with fixed MACs
 #   lab_spawn ip netns exec $P-a some-daemon ...   # background; stopped by PID at exit
+#   lab_stop                          # stop every spawned process now
 #   lab_cleanup_hook my_function      # optional extra teardown, run before the namespaces go
 #
 # KEEP=1 keeps $RUN (logs, configs) for a look after the run.
@@ -36,9 +38,14 @@ lab_netns() {
     done
 }
 
-# lab_veth NS1 IF1 NS2 IF2: a veth pair, $P-IF1 inside $P-NS1 and $P-IF2 inside $P-NS2, both up.
+# lab_veth NS1 IF1 NS2 IF2 [MAC1 MAC2]: a veth pair, $P-IF1 inside $P-NS1 and $P-IF2 inside $P-NS2,
+# both up; fixed MACs (set before the links come up) keep a re-made capture's -e output stable.
 lab_veth() {
     ip link add "$P-$2" netns "$P-$1" type veth peer name "$P-$4" netns "$P-$3"
+    if [ $# -ge 6 ]; then
+        ip -n "$P-$1" link set "$P-$2" address "$5"
+        ip -n "$P-$3" link set "$P-$4" address "$6"
+    fi
     ip -n "$P-$1" link set "$P-$2" up
     ip -n "$P-$3" link set "$P-$4" up
 }
@@ -49,6 +56,12 @@ lab_spawn() {
     "$@" &
     LAB_LAST=$!
     LAB_PIDS="$LAB_PIDS $LAB_LAST"
+}
+
+# lab_stop: stops every spawned process now (to post-process a capture before the script ends).
+lab_stop() {
+    for pid in $LAB_PIDS; do kill "$pid" 2>/dev/null || true; done
+    LAB_PIDS=""
 }
 
 # lab_cleanup_hook FUNCTION: FUNCTION runs first at teardown (daemons with pid files, for example).
@@ -62,7 +75,7 @@ lab_cleanup() {
     status=$?
     trap - EXIT
     if [ -n "$LAB_HOOK" ]; then "$LAB_HOOK" || true; fi
-    for pid in $LAB_PIDS; do kill "$pid" 2>/dev/null || true; done
+    lab_stop
     sleep 0.5
     for ns in $LAB_NETNS; do ip netns del "$ns" 2>/dev/null || true; done
     if [ -z "${KEEP:-}" ]; then rm -rf "$RUN"; fi
