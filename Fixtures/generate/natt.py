@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """UDP port 4500 (RFC 3948): NAT keepalives, ESP in UDP (whole, short, cut by the capture) and datagrams
-shorter than the non-ESP marker. (IKE behind the marker is left out: swiftnet does not decode ISAKMP yet.)
+shorter than the non-ESP marker. (IKE behind the marker: isakmp.py and the strongSwan lab.)
 Writes Fixtures/pcap/natt.pcap (deterministic)."""
 from pcaplib import frame4, frame6, udp4, udp6, write_pcap
 

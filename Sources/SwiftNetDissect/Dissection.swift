@@ -36,6 +36,8 @@ struct Dissection<Sink: DissectionSink> {
     var llcDestinationMAC: Int?
     /// SLIP's Van Jacobson state, kept across packets by PacketPrinter (tcpdump's statics).
     var slipState = SLIPCompressionState()
+    /// IKEv1 initiator cookies (tcpdump's static cookiecache), kept across packets by PacketPrinter.
+    var isakmpCookies = ISAKMPCookieCache()
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
     var interfaceNames = InterfaceNameCache()
     /// Where fields go (JSON); the text sink ignores them.

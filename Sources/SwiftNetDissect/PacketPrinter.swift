@@ -14,6 +14,7 @@ public struct PacketPrinter {
     var flows = TCPFlowTable()
     var interfaceNames = InterfaceNameCache()
     var slipState = SLIPCompressionState()
+    var isakmpCookies = ISAKMPCookieCache()
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
@@ -56,6 +57,7 @@ public struct PacketPrinter {
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
         swap(&dissection.slipState, &slipState)
+        swap(&dissection.isakmpCookies, &isakmpCookies)
         do {
             try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
         } catch {
@@ -66,6 +68,7 @@ public struct PacketPrinter {
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
         swap(&dissection.slipState, &slipState)
+        swap(&dissection.isakmpCookies, &isakmpCookies)
         output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         appendDump(packet.data, linkHeaderLength: dissection.linkHeaderLength, into: &output)

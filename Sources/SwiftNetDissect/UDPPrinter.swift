@@ -83,7 +83,7 @@ extension Dissection {
         }
         if !options.quiet, let application = DispatchRegistry.udpApplication(sourcePort: sourcePort,
                                                                                destinationPort: destinationPort),
-           try udpApplication(application, at: payload, length: length) {
+           try udpApplication(application, at: payload, length: length, network: network) {
             return
         }
         if udpLength > length && !fragmented {
@@ -97,7 +97,7 @@ extension Dissection {
     /// the caller prints tcpdump's plain `UDP, length N`. One case per application, in any order: the
     /// precedence lives in `DispatchRegistry.udpApplication`.
     private mutating func udpApplication(_ application: UDPApplication, at payload: Int,
-                                         length: Int) throws(Truncated) -> Bool {
+                                         length: Int, network: NetworkHeader) throws(Truncated) -> Bool {
         switch application {
         case .dns: try dnsPayload(at: payload, length: length, overTCP: false, multicast: false)
         case .mdns: try dnsPayload(at: payload, length: length, overTCP: false, multicast: true)
@@ -106,7 +106,8 @@ extension Dissection {
         case .ntp: try ntp(at: payload, length: length)
         case .syslog: try syslog(at: payload, length: length)
         case .vxlan: try vxlan(at: payload, length: length)
-        case .isakmpNATT: return try udpEncapsulatedIPsec(at: payload, length: length)
+        case .isakmpNATT: try udpEncapsulatedIPsec(at: payload, length: length, network: network)
+        case .isakmp, .isakmpUser: try isakmp(at: payload, length: length, network: network)
         case .tftp: try tftp(at: payload, length: length)
         case .ripng: try ripng(at: payload, length: length)
         case .dhcp6: try dhcp6(at: payload, length: length)

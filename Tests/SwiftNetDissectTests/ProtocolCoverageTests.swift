@@ -21,6 +21,7 @@ import SwiftNetWire
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
+        "ike-lab.pcap", "isakmp.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -658,5 +659,38 @@ import SwiftNetWire
         let helloTLVs = try #require(hello.last?["tlvs"] as? [[String: Any]])
         #expect(helloTLVs.first?["holdtime"] as? Int == 15)
         #expect(helloTLVs.last?["ios_major"] as? Int == 8)
+    }
+
+    // MARK: ISAKMP / IKE
+
+    /// strongSwan's IKE_SA_INIT: the header's fields and the payload chain (SA, KE, nonce, notifies).
+    @Test func ikev2InitFields() throws {
+        let (_, layers) = try Self.layers("ike-lab.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "isakmp"])
+        let ike = layers[3]
+        #expect(ike["version_major"] as? Int == 2)
+        #expect(ike["exchange_type"] as? Int == 34)
+        #expect(ike["responder_spi"] as? String == "0000000000000000")
+        let payloads = try #require(ike["payloads"] as? [[String: Any]])
+        #expect(payloads.prefix(3).map { $0["type"] as? Int } == [33, 34, 40])
+        #expect(payloads.allSatisfy { $0["critical"] as? Bool == false })
+    }
+
+    /// IKE behind 4500's non-ESP marker: the nat_t layer, then isakmp ending at the encrypted payload.
+    @Test func ikev2BehindNonESPMarker() throws {
+        let (_, layers) = try Self.layers("ike-lab.pcap", 2)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "nat_t", "isakmp"])
+        #expect(layers[3]["non_esp_marker"] as? Bool == true)
+        let payloads = try #require(layers[4]["payloads"] as? [[String: Any]])
+        #expect(payloads.map { $0["type"] as? Int } == [46])
+    }
+
+    /// IKEv1 with the encryption flag: no payload list, `encrypted` instead.
+    @Test func ikev1EncryptedHasNoPayloads() throws {
+        let (_, layers) = try Self.layers("ike-lab.pcap", 10)
+        let ike = try #require(layers.last)
+        #expect(ike["layer"] as? String == "isakmp")
+        #expect(ike["encrypted"] as? Bool == true)
+        #expect(ike["payloads"] == nil)
     }
 }
