@@ -136,7 +136,7 @@ extension Dissection {
     }
 
     /// NTP timestamp (32.32) as `SECONDS.NANOSECONDS (YYYY-MM-DDTHH:MM:SSZ)`.
-    private mutating func putNTPTime(at offset: Int) {
+    mutating func putNTPTime(at offset: Int) {
         guard Sink.rendersText else { return }
         let seconds = bytes.uint32(at: offset)
         let fraction = Double(bytes.uint32(at: offset + 4)) / 4_294_967_296.0

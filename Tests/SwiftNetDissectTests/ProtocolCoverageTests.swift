@@ -21,7 +21,7 @@ import SwiftNetWire
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
-        "ike-lab.pcap", "isakmp.pcap",
+        "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -692,5 +692,27 @@ import SwiftNetWire
         #expect(ike["layer"] as? String == "isakmp")
         #expect(ike["encrypted"] as? Bool == true)
         #expect(ike["payloads"] == nil)
+    }
+
+    // MARK: RADIUS
+
+    /// FreeRADIUS's Access-Accept: code, id and the reply attributes in order.
+    @Test func radiusAcceptFields() throws {
+        let (_, layers) = try Self.layers("radius-lab.pcap", 1)
+        let radius = try #require(layers.last)
+        #expect(radius["layer"] as? String == "radius")
+        #expect(radius["code"] as? Int == 2)
+        #expect(radius["code_name"] as? String == "Access-Accept")
+        let attributes = try #require(radius["attributes"] as? [[String: Any]])
+        #expect(attributes.contains { $0["type"] as? Int == 18 })
+        #expect(attributes.allSatisfy { ($0["length"] as? Int ?? 0) >= 2 })
+    }
+
+    /// A vendor-specific attribute reports its vendor (Cisco, 9) in the JSON list.
+    @Test func radiusVendorSpecific() throws {
+        let (_, layers) = try Self.layers("radius-lab.pcap", 4)
+        let attributes = try #require(layers.last?["attributes"] as? [[String: Any]])
+        let vendor = try #require(attributes.first { $0["type"] as? Int == 26 })
+        #expect(vendor["vendor"] as? Int == 9)
     }
 }
