@@ -109,6 +109,7 @@ extension Dissection {
         case .isakmpNATT: try udpEncapsulatedIPsec(at: payload, length: length, network: network)
         case .isakmp, .isakmpUser: try isakmp(at: payload, length: length, network: network)
         case .radius: try radius(at: payload, length: length)
+        case .kerberos: try kerberos(at: payload, length: length)
         case .tftp: try tftp(at: payload, length: length)
         case .ripng: try ripng(at: payload, length: length)
         case .dhcp6: try dhcp6(at: payload, length: length)

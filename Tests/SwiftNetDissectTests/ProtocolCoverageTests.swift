@@ -21,7 +21,7 @@ import SwiftNetWire
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
-        "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap",
+        "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -714,5 +714,19 @@ import SwiftNetWire
         let attributes = try #require(layers.last?["attributes"] as? [[String: Any]])
         let vendor = try #require(attributes.first { $0["type"] as? Int == 26 })
         #expect(vendor["vendor"] as? Int == 9)
+    }
+
+    // MARK: Kerberos
+
+    /// Kerberos 4 reports its type and byte order; Kerberos 5 only its first byte, as tcpdump.
+    @Test func kerberosFields() throws {
+        let (_, v4) = try Self.layers("krb-gen.pcap", 1)
+        #expect(v4.last?["layer"] as? String == "krb")
+        #expect(v4.last?["version"] as? Int == 4)
+        #expect(v4.last?["message_type"] as? Int == 1)
+        #expect(v4.last?["little_endian"] as? Bool == true)
+        let (_, v5) = try Self.layers("krb-gen.pcap", 15)
+        #expect(v5.last?["version"] as? Int == 106)
+        #expect(v5.last?["message_type"] == nil)
     }
 }
