@@ -193,9 +193,18 @@ extension Dissection {
             case 0x2004:
                 try dtp(at: offset + 5, length: length - 5)
                 return true
+            case 0x010b, 0x010c:
+                // Cisco PVST+ and VLAN bridge BPDUs: tcpdump hands both to stp_print.
+                try stp(at: offset + 5, length: length - 5)
+                return true
             default:
                 break
             }
+        }
+        if oui == 0x0080c2 && type == 0x000e {
+            // RFC 2684 bridged BPDU.
+            try stp(at: offset + 5, length: length - 5)
+            return true
         }
         if !options.linkHeader {
             if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }

@@ -1,6 +1,7 @@
-// Spanning tree BPDUs (IEEE 802.1D, 802.1w RSTP, 802.1s MSTP) on LLC SAP 0x42 as tcpdump's
-// stp_print prints them: version, BPDU type, flags and bridge id; with -v the timers, root id and
-// path cost (MSTP's and SPB's -v details are not decoded).
+// Spanning tree BPDUs (IEEE 802.1D, 802.1w RSTP, 802.1s MSTP, 802.1aq SPB) as tcpdump's stp_print
+// prints them, after LLC SAP 0x42 or SNAP (Cisco PVST+ and VLAN bridge, RFC 2684 bridged BPDUs):
+// version, BPDU type, flags and bridge id; with -v the timers, root id and path cost. MSTP's and
+// SPB's -v fields are in MSTPPrinter.swift.
 
 /// BPDU layout (IEEE 802.1D 9.3, 802.1Q 14.4): offsets of the fields tcpdump prints.
 enum STPField {
@@ -103,12 +104,16 @@ extension Dissection {
             }
             let flags = try u8(offset + STPField.flags)
             put(", CIST Flags ["); putSTPFlags(flags); put("], length "); put(decimal: length)
+            // tcpdump prints the MST part before it checks the SPB part's length.
+            if verbose > 0 { try mstpDetail(at: offset, flags: flags) }
             if version == 4 {
-                let spbLength = Int(try u16(offset + STPField.mstpVersion3Length + mstpLength)) + 2
+                let spbOffset = offset + STPField.mstpVersion3Length + mstpLength
+                let spbLength = Int(try u16(spbOffset)) + 2
                 guard length >= STPField.rapidLength + mstpLength + spbLength,
                       spbLength >= STPField.spbMinimumLength else {
                     return putInvalid(reason: "shorter than its SPB fields")
                 }
+                if verbose > 0 { try spbDetail(at: spbOffset) }
             }
         default:
             break
@@ -139,8 +144,8 @@ extension Dissection {
             report(STPFields.forwarding, bool: flags & 0x20 != 0)
             report(STPFields.agreement, bool: flags & 0x40 != 0)
         }
-        // MSTP's CIST fields sit where the configuration BPDU's do, but tcpdump prints them only
-        // at -v through its MSTI decoder, which swiftnet does not have: flags only.
+        // MSTP's CIST fields sit where the configuration BPDU's do but mean other things after
+        // the root: the MST walk (mstpDetail) reports them as it prints them.
         guard hasConfig else { return }
         reportBridgeID(STPFields.rootID, at: offset + STPField.rootID)
         report(STPFields.rootPathCost, u32At: offset + STPField.rootPathCost)
@@ -153,7 +158,7 @@ extension Dissection {
     }
 
     /// `"pppp.aa:bb:cc:dd:ee:ff"` when the 8 bytes are captured.
-    private mutating func reportBridgeID(_ field: FieldDescriptor, at offset: Int) {
+    mutating func reportBridgeID(_ field: FieldDescriptor, at offset: Int) {
         guard has(8, at: offset) else { return }
         let bytes = self.bytes
         report(field) { out in
@@ -171,7 +176,7 @@ extension Dissection {
 
     /// A timer in 1/256 s (802.1D 9.2.8) as exact seconds (the descriptor's fixed-point type),
     /// when captured.
-    private mutating func reportSTPTimer(_ field: FieldDescriptor, at offset: Int) {
+    mutating func reportSTPTimer(_ field: FieldDescriptor, at offset: Int) {
         report(field, u16At: offset)
     }
 
@@ -204,7 +209,7 @@ extension Dissection {
     }
 
     /// bittok2str over the BPDU flags: names joined by `, `, or `none`.
-    private mutating func putSTPFlags(_ flags: UInt8) {
+    mutating func putSTPFlags(_ flags: UInt8) {
         var any = false
         for (bit, name) in STPField.flagNames where flags & bit != 0 {
             if any { put(", ") }
@@ -215,7 +220,7 @@ extension Dissection {
     }
 
     /// `pppp.aa:bb:cc:dd:ee:ff`: priority (2 bytes) then MAC; the caller checked the 8 bytes.
-    private mutating func putBridgeID(at offset: Int) {
+    mutating func putBridgeID(at offset: Int) {
         put(hex: bytes[offset], digits: 2); put(hex: bytes[offset + 1], digits: 2); put(".")
         for index in 2..<8 {
             if index > 2 { put(":") }
@@ -224,7 +229,7 @@ extension Dissection {
     }
 
     /// `%.2f` of a timer in 1/256 s (exact binary fraction; ties round to even like printf).
-    private mutating func putSTPSeconds(_ value: UInt16) {
+    mutating func putSTPSeconds(_ value: UInt16) {
         let scaled = UInt32(value) * 25  // value / 256 * 100
         var hundredths = scaled / 64
         let remainder = scaled % 64

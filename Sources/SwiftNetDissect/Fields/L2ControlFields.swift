@@ -1,4 +1,4 @@
-// Fields of bridge PDUs (IEEE 802.1D STP, 802.1w RSTP, 802.1s MSTP) and LLDP (IEEE 802.1AB).
+// Fields of bridge PDUs (IEEE 802.1D STP, 802.1w RSTP, 802.1s MSTP, 802.1aq SPB) and LLDP (IEEE 802.1AB).
 
 enum STPFields: ProtocolFields {
     static let stp = FieldDescriptor.layer("stp", "stp", "Spanning Tree Protocol BPDU (STP, RSTP, MSTP)")
@@ -26,9 +26,76 @@ enum STPFields: ProtocolFields {
     static let helloTime = FieldDescriptor("hello_time", "stp.hello", .fixedPoint(fractionBits: 8), "hello time (seconds)")
     static let forwardDelay = FieldDescriptor("forward_delay", "stp.forward", .fixedPoint(fractionBits: 8), "forward delay (seconds)")
 
+    // MSTP (802.1Q-2003 14.4): the CIST fields where an RSTP BPDU has its own (root_id, root_path_cost,
+    // port_id and the timers keep their keys), then the MST configuration and the MSTI records.
+    static let regionalRootID = FieldDescriptor("regional_root_id", "stp.cist.regional_root", .string,
+                                                "CIST regional root id (where RSTP has the bridge id)")
+    static let v3Length = FieldDescriptor("v3_length", "stp.v3_len", .unsigned,
+                                          "version 3 length: 64 + 16 per MSTI record")
+    static let mstConfigName = FieldDescriptor("mst_config_name", "stp.mst.config_name", .string,
+                                               "MST configuration name (up to a NUL)")
+    static let mstConfigRevision = FieldDescriptor("mst_config_revision", "stp.mst.config_revision", .unsigned,
+                                                   "MST configuration revision level")
+    static let mstConfigDigest = FieldDescriptor("mst_config_digest", "stp.mst.config_digest", .bytes,
+                                                 "MST configuration digest (HMAC-MD5, 16 bytes)")
+    static let internalRootPathCost = FieldDescriptor("internal_root_path_cost", "stp.cist.internal_cost", .unsigned,
+                                                      "CIST internal root path cost")
+    static let cistBridgeID = FieldDescriptor("cist_bridge_id", "stp.cist.bridge", .string, "CIST bridge id")
+    static let remainingHops = FieldDescriptor("remaining_hops", "stp.cist.remaining_hops", .unsigned,
+                                               "CIST remaining hops")
+    static let mstis = FieldDescriptor("mstis", "stp.msti", .list, "the MSTI configuration records in order")
+    static let mstiNumber = FieldDescriptor("msti", "stp.msti.id", .unsigned,
+                                            "MSTI number (low 12 bits of the regional root priority)")
+    static let mstiFlags = FieldDescriptor("flags", "stp.msti.flags", .hex(digits: 2), "MSTI flags")
+    static let mstiPortRole = FieldDescriptor("port_role", "stp.msti.port_role", .label,
+                                              "MSTI port role: Unknown, Alternate, Root, Designated")
+    static let mstiRegionalRootID = FieldDescriptor("regional_root_id", "stp.msti.regional_root", .string,
+                                                    "MSTI regional root id")
+    static let mstiPathCost = FieldDescriptor("path_cost", "stp.msti.path_cost", .unsigned,
+                                              "MSTI internal root path cost")
+    static let mstiBridgePriority = FieldDescriptor("bridge_priority", "stp.msti.bridge_priority", .unsigned,
+                                                    "MSTI bridge priority (top 4 bits, as tcpdump prints it)")
+    static let mstiPortPriority = FieldDescriptor("port_priority", "stp.msti.port_priority", .unsigned,
+                                                  "MSTI port priority (top 4 bits)")
+    static let mstiRemainingHops = FieldDescriptor("remaining_hops", "stp.msti.remaining_hops", .unsigned,
+                                                   "MSTI remaining hops")
+    // SPB (802.1aq 14): the version 4 part after the MSTI records.
+    static let v4Length = FieldDescriptor("v4_length", "stp.spb.v4_len", .unsigned, "version 4 length")
+    static let auxConfigName = FieldDescriptor("aux_config_name", "stp.spb.aux_config_name", .string,
+                                               "auxiliary MCID configuration name (up to a NUL)")
+    static let auxConfigRevision = FieldDescriptor("aux_config_revision", "stp.spb.aux_config_revision", .unsigned,
+                                                   "auxiliary MCID revision level")
+    static let auxConfigDigest = FieldDescriptor("aux_config_digest", "stp.spb.aux_config_digest", .bytes,
+                                                 "auxiliary MCID digest (16 bytes)")
+    static let agreementNumber = FieldDescriptor("agreement_number", "stp.spb.agreement_number", .unsigned,
+                                                 "agreement number (2 bits)")
+    static let discardedAgreementNumber = FieldDescriptor("discarded_agreement_number", "stp.spb.discarded_agreement",
+                                                          .unsigned, "discarded agreement number (2 bits)")
+    static let agreementValid = FieldDescriptor("agreement_valid", "stp.spb.agreement_valid", .boolean,
+                                                "agreement valid flag")
+    static let restrictedRole = FieldDescriptor("restricted_role", "stp.spb.restricted_role", .boolean,
+                                                "restricted role flag")
+    static let formatID = FieldDescriptor("digest_format_id", "stp.spb.format_id", .unsigned,
+                                          "agreement digest format identifier (top 4 bits)")
+    static let formatCapabilities = FieldDescriptor("digest_format_capabilities", "stp.spb.format_capabilities",
+                                                    .unsigned, "agreement digest format byte, as tcpdump prints it as cap")
+    static let conventionID = FieldDescriptor("digest_convention_id", "stp.spb.convention_id", .unsigned,
+                                              "agreement digest convention identifier (top 4 bits)")
+    static let conventionCapabilities = FieldDescriptor("digest_convention_capabilities",
+                                                        "stp.spb.convention_capabilities", .unsigned,
+                                                        "agreement digest convention byte, as tcpdump prints it as cap")
+    static let edgeCount = FieldDescriptor("edge_count", "stp.spb.edge_count", .unsigned, "agreement digest edge count")
+    static let agreementDigest = FieldDescriptor("agreement_digest", "stp.spb.agreement_digest", .bytes,
+                                                 "computed topology digest (20 bytes)")
+
     static var all: [FieldDescriptor] {
         [stp, protocolID, version, bpduType, flags, topologyChange, topologyChangeAck, portRole, proposal, learning,
-         forwarding, agreement, rootID, rootPathCost, bridgeID, portID, messageAge, maxAge, helloTime, forwardDelay]
+         forwarding, agreement, rootID, rootPathCost, bridgeID, portID, messageAge, maxAge, helloTime, forwardDelay,
+         regionalRootID, v3Length, mstConfigName, mstConfigRevision, mstConfigDigest, internalRootPathCost,
+         cistBridgeID, remainingHops, mstis, mstiNumber, mstiFlags, mstiPortRole, mstiRegionalRootID, mstiPathCost,
+         mstiBridgePriority, mstiPortPriority, mstiRemainingHops, v4Length, auxConfigName, auxConfigRevision,
+         auxConfigDigest, agreementNumber, discardedAgreementNumber, agreementValid, restrictedRole, formatID,
+         formatCapabilities, conventionID, conventionCapabilities, edgeCount, agreementDigest]
     }
 }
 
