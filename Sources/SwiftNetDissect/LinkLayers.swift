@@ -220,6 +220,8 @@ extension Dissection {
             try pppoe(at: offset, length: length)
         case 0x894f:
             try nsh(at: offset, length: length)
+        case 0x8902, 0xabcd:
+            try cfm(at: offset, length: length)
         default:
             return false
         }
