@@ -193,6 +193,9 @@ extension Dissection {
             case 0x2004:
                 try dtp(at: offset + 5, length: length - 5)
                 return true
+            case 0x2003:
+                try vtp(at: offset + 5, length: length - 5)
+                return true
             case 0x010b, 0x010c:
                 // Cisco PVST+ and VLAN bridge BPDUs: tcpdump hands both to stp_print.
                 try stp(at: offset + 5, length: length - 5)
