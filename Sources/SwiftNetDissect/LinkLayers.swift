@@ -100,6 +100,40 @@ extension Dissection {
         report(type <= 1500 ? EthernetFields.length : EthernetFields.etherType, type)
         length -= 2; captured -= 2; offset += 2
         var printedLength = false
+        // MACsec lowers the captured end past its ICV for what follows; restored on return.
+        let entryEnd = end
+        defer { end = entryEnd }
+        if type == 0x88e5 {
+            if options.linkHeader {
+                putEtherType(type); put(", length "); put(decimal: wireLength); put(": ")
+                printedLength = true
+            }
+            switch try macsec(at: offset, length: length, captured: captured) {
+            case .stopped:
+                // tcpdump returns the whole capture as link header: -x dumps nothing.
+                return offset - base + captured
+            case .encrypted(let tagLength):
+                offset += tagLength
+                captured -= tagLength
+                if base == 0 { linkHeaderLength = offset }
+                defaultPrint(from: offset, count: captured)
+                return offset - base
+            case .clear(let tagLength, let secureLength, let secureCaptured):
+                offset += tagLength
+                length = secureLength
+                captured = secureCaptured
+                type = try u16(offset)
+                report(MACsecFields.etherType, type)
+                // tcpdump's ND_ICHECK_U(caplen, <, 2): a short length below the EtherType.
+                guard captured >= 2 else {
+                    put(" [caplen "); put(decimal: captured); put(" < 2]")
+                    reportMalformed("secure data shorter than its EtherType")
+                    if base == 0 { linkHeaderLength = offset }
+                    return offset - base
+                }
+                length -= 2; captured -= 2; offset += 2
+            }
+        }
         while type == 0x8100 || type == 0x9100 || type == 0x9200 || type == 0x88a8 {
             layer(EthernetFields.vlan)
             report(EthernetFields.tpid, type)
@@ -160,7 +194,7 @@ extension Dissection {
                 putEtherType(type)
                 put(", length "); put(decimal: wireLength); put(": ")
             }
-            defaultPrint(from: offset, count: available(from: offset))
+            defaultPrint(from: offset, count: Swift.min(captured, available(from: offset)))
         }
         return offset - base
     }

@@ -22,7 +22,7 @@ import SwiftNetWire
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
         "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap", "stp-mst.pcap",
-        "cfm.pcap", "vtp.pcap",
+        "cfm.pcap", "vtp.pcap", "macsec.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -27,7 +27,7 @@ public enum FieldRegistry {
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
         SNMPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
-        CFMFields.self, VTPFields.self,
+        CFMFields.self, VTPFields.self, MACsecFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
