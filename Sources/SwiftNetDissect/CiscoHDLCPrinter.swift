@@ -52,6 +52,15 @@ extension Dissection {
         case 0x86dd: try ipv6(at: offset, length: length)
         case CiscoHDLCField.slarp: try slarp(at: offset, length: length)
         case 0x8847, 0x8848: try mpls(at: offset, length: length)
+        case 0xfefe:
+            // tcpdump's "fudge byte" test: a padding byte before the OSI header is skipped.
+            if length < 2 { putTruncationMarker(); linkHeaderLength = Swift.min(wireLength, end); return }
+            let second = try u8(offset + 1)
+            if second == OSINLPID.clnp || second == OSINLPID.esis || second == OSINLPID.isis {
+                try isoclns(at: offset + 1, length: length - 1)
+            } else {
+                try isoclns(at: offset, length: length)
+            }
         default:
             if !options.linkHeader { put("unknown CHDLC protocol (0x"); put(hex: type, digits: 4); put(")") }
         }

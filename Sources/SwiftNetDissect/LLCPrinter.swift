@@ -93,6 +93,10 @@ extension Dissection {
             try ipv4(at: payload, length: payloadLength)
             return headerLength
         }
+        if ssap == 0xfe && dsap == 0xfe && control == 3 {
+            try isoclns(at: payload, length: payloadLength)
+            return headerLength
+        }
         if ssap == 0x42 && dsap == 0x42 && control == 3 {
             try stp(at: payload, length: payloadLength)
             return headerLength

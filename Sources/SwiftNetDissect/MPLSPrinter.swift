@@ -98,8 +98,10 @@ extension Dissection {
         case .ipv6:
             put(verbose > 0 ? "\n\t" : " ")
             try ipv6(at: offset, length: length)
-        case .osi, .unknown:
-            // OSI (CLNP, ES-IS, IS-IS) is not decoded: dumped like an unknown payload.
+        case .osi:
+            put(verbose > 0 ? "\n\t" : " ")
+            try isoclns(at: offset, length: length)
+        case .unknown:
             defaultPrint(from: offset, count: length)
             // tcpdump's hex_and_ascii_print ends a dump the capture cut with its longjmp (the dump,
             // and so the longjmp, are suppressed by -q and the -x family).

@@ -133,6 +133,8 @@ extension Dissection {
             try ipv6(at: offset, length: length)
         case PPPProtocol.mplsUnicast, PPPProtocol.mplsMulticast:
             try mpls(at: offset, length: length)
+        case 0x0023:
+            try isoclns(at: offset, length: length)
         case PPPProtocol.compressed:
             put("compressed PPP data")
         default:

@@ -17,6 +17,7 @@ public enum FieldRegistry {
     static let protocols: [any ProtocolFields.Type] = [
         LinkFields.self, CiscoHDLCFields.self, NFLOGFields.self, IEEE80211Fields.self, PPPFields.self, EthernetFields.self,
         ARPFields.self, STPFields.self, LLDPFields.self, CDPFields.self, MPLSFields.self,
+        CLNPFields.self, ESISFields.self, ISISFields.self,
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
