@@ -6,7 +6,8 @@ capability, SPB, authentication types, purge originator, checksum...), LSP flag 
 malformed headers and TLVs (bad lengths, cut captures).
 osi-clnp.pcap: CLNP data, echo and error-report PDUs with every option, and ES-IS ESH, ISH and
 redirect PDUs with options, plus malformed ones.
-osi-links.pcap / osi-chdlc.pcap / osi-ppp.pcap: OSI after an MPLS stack (Ethernet), over Cisco
+osi-links.pcap / osi-chdlc.pcap / osi-ppp.pcap: OSI after an MPLS stack, in GRE (0x00fe) and after
+EtherType 0xfefe (Ethernet), over Cisco
 HDLC (protocol 0xfefe, with and without the padding byte) and PPP (protocol 0x0023).
 """
 import struct
@@ -371,6 +372,20 @@ def link_packets():
         mac("02:00:00:00:00:02") + mac(SRC) + b"\x88\x47" + struct.pack("!I", (19 << 12) | 0x100 | 64)
         + esis(4, bytes([len(NSAP_A)]) + NSAP_A),
         mac("02:00:00:00:00:02") + mac(SRC) + b"\x88\x47" + struct.pack("!I", (19 << 12) | 0x100 | 64) + isis_lsp,
+    ]
+    gre = struct.pack("!HH", 0, 0x00FE) + hello
+    ip = struct.pack("!BBHHHBBH4s4s", 0x45, 0, 20 + len(gre), 0x1234, 0x4000, 64, 47, 0,
+                     bytes([198, 18, 0, 1]), bytes([198, 18, 0, 2]))
+    csum = 0
+    for i in range(0, 20, 2):
+        csum += (ip[i] << 8) | ip[i + 1]
+    while csum > 0xFFFF:
+        csum = (csum & 0xFFFF) + (csum >> 16)
+    ip = ip[:10] + struct.pack("!H", ~csum & 0xFFFF) + ip[12:]
+    eth_mpls += [
+        mac("02:00:00:00:00:02") + mac(SRC) + b"\x08\x00" + ip + gre,
+        mac("02:00:00:00:00:02") + mac(SRC) + b"\xfe\xfe" + b"\x00" + hello,
+        mac("02:00:00:00:00:02") + mac(SRC) + b"\xfe\xfe",
     ]
     write_pcap("osi-links.pcap", [(1700000300 + i, f) for i, f in enumerate(eth_mpls)])
     chdlc = [

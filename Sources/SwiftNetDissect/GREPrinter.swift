@@ -92,6 +92,7 @@ extension Dissection {
             case (0, 0x86dd): try ipv6(at: cursor, length: remaining)
             case (0, 0x8847): try mpls(at: cursor, length: remaining)
             case (0, 0x6558): _ = try ethernet(wireLength: remaining, at: cursor)
+            case (0, 0x00fe): try isoclns(at: cursor, length: remaining)
             case (1, 0x880b): try pppFrame(at: cursor, length: remaining)
             default: put("gre-proto-0x"); put(hex: type)
             }

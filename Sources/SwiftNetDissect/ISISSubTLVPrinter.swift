@@ -79,7 +79,7 @@ extension Dissection {
         var tptr = start
         var left = remaining
         guard has(7, at: tptr), left >= 7 else { return 0 }
-        put("\n\t      IS Neighbor: "); try putISISID(at: tptr, count: 7)
+        try check(7, at: tptr); put("\n\t      IS Neighbor: "); try putISISID(at: tptr, count: 7)
         tptr += 7; left -= 7
         var used = 7
         if tlvType != 24 {
@@ -130,7 +130,7 @@ extension Dissection {
                     if subLength == 8 { put(", 0x"); put(hex: bytes.uint32(at: tptr + 4), digits: 8) }
                 }
             case 6, 8:
-                if subLength >= 4 { put(", "); try putIPv4(at: tptr) }
+                if subLength >= 4 { try check(4, at: tptr); put(", "); try putIPv4(at: tptr) }
             case 9, 10:
                 if subLength >= 4 { put(", "); putISISBandwidth(at: tptr); put(" Mbps") }
             case 11:
@@ -215,7 +215,7 @@ extension Dissection {
                     put("\n\t          Weight: "); put(decimal: bytes[tptr + 1])
                     consumed = 2
                     if subLength - consumed >= 6 {
-                        put("\n\t          Neighbor System-ID: "); try putISISID(at: tptr + 2, count: 6)
+                        try check(6, at: tptr + 2); put("\n\t          Neighbor System-ID: "); try putISISID(at: tptr + 2, count: 6)
                     }
                     let value = flags & 0x20 != 0
                     let local = flags & 0x10 != 0
@@ -223,7 +223,7 @@ extension Dissection {
                         try check(3, at: tptr + 8)
                         put("\n\t          Label: "); put(decimal: UInt32(bytes[tptr + 8]) << 16 | UInt32(bytes.uint16(at: tptr + 9)))
                     } else if !value && !local {
-                        put("\n\t          Index: "); put(decimal: try u32(tptr + 8))
+                        try check(4, at: tptr + 8); put("\n\t          Index: "); put(decimal: try u32(tptr + 8))
                     } else {
                         putISISInvalid()
                     }
@@ -401,9 +401,10 @@ extension Dissection {
                     if sidLength > sidLeft { break }
                     if sidType == 1 {
                         if sidLength == 3 {
-                            put(", SID value "); put(decimal: UInt32(try u8(sidPointer)) << 16 | UInt32(try u16(sidPointer + 1)))
+                            try check(3, at: sidPointer)
+                            put(", SID value "); put(decimal: UInt32(bytes[sidPointer]) << 16 | UInt32(bytes.uint16(at: sidPointer + 1)))
                         } else if sidLength == 4 {
-                            put(", SID value "); put(decimal: try u32(sidPointer))
+                            try check(4, at: sidPointer); put(", SID value "); put(decimal: try u32(sidPointer))
                         } else {
                             put(", Unknown SID length"); put(decimal: sidLength)
                         }

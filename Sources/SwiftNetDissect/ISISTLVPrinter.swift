@@ -145,6 +145,7 @@ extension Dissection {
                 tptr += 1; tlen -= 1
                 if tlen < alen { return .next }
                 report(ISISFields.areaAddress, bytesAt: tptr, count: Swift.min(alen, available(from: tptr)))
+                try check(alen, at: tptr)
                 put("\n\t      Area address (length: "); put(decimal: alen); put("): ")
                 try putOSIAddress(at: tptr, count: alen)
                 tptr += alen; tlen -= alen
@@ -153,13 +154,13 @@ extension Dissection {
             while tlen != 0 {
                 if tlen < 6 { return .next }
                 guard has(6, at: tptr) else { return .truncated }
-                put("\n\t      SNPA: "); try putISISID(at: tptr, count: 6)
+                try check(6, at: tptr); put("\n\t      SNPA: "); try putISISID(at: tptr, count: 6)
                 tlen -= 6; tptr += 6
             }
         case 7:
             if tlen < 4 { return .next }
             let count = (tlen - 2) / 2
-            put("\n\t      Instance ID: "); put(decimal: try u16(tptr)); put(", ITIDs("); put(decimal: count); put(")")
+            try check(2, at: tptr); put("\n\t      Instance ID: "); put(decimal: try u16(tptr)); put(", ITIDs("); put(decimal: count); put(")")
             if count != 0 { put(":") }
             put(" ")
             tptr += 2
@@ -189,7 +190,7 @@ extension Dissection {
             while tlen != 0 {
                 if tlen < 11 { return .next }
                 guard has(11, at: tptr) else { return .truncated }
-                put("\n\t      IS Neighbor: "); try putISISID(at: tptr + 4, count: 7)
+                try check(7, at: tptr + 4); put("\n\t      IS Neighbor: "); try putISISID(at: tptr + 4, count: 7)
                 putISISMetricBlock(at: tptr)
                 tlen -= 11; tptr += 11
             }
@@ -197,7 +198,7 @@ extension Dissection {
             while tlen != 0 {
                 if tlen < 10 { return .next }
                 guard has(10, at: tptr) else { return .truncated }
-                put("\n\t      ES Neighbor: "); try putISISID(at: tptr + 4, count: 6)
+                try check(6, at: tptr + 4); put("\n\t      ES Neighbor: "); try putISISID(at: tptr + 4, count: 6)
                 putISISMetricBlock(at: tptr)
                 tlen -= 10; tptr += 10
             }
@@ -216,7 +217,7 @@ extension Dissection {
         case 232:
             while tlen != 0 {
                 if tlen < 16 { return .next }
-                put("\n\t      IPv6 interface address: "); try putIPv6(at: tptr)
+                try check(16, at: tptr); put("\n\t      IPv6 interface address: "); try putIPv6(at: tptr)
                 tptr += 16; tlen -= 16
             }
         case 10:
@@ -229,17 +230,17 @@ extension Dissection {
                 tlen -= 1
             }
             if tlen > 4 {
-                put("\n\t      Extended Local circuit-ID: 0x"); put(hex: try u32(tptr + 1), digits: 8)
+                try check(4, at: tptr + 1); put("\n\t      Extended Local circuit-ID: 0x"); put(hex: try u32(tptr + 1), digits: 8)
                 tlen -= 4
             }
             if tlen >= 6 {
                 guard has(6, at: tptr + 5) else { return .truncated }
-                put("\n\t      Neighbor System-ID: "); try putISISID(at: tptr + 5, count: 6)
+                try check(6, at: tptr + 5); put("\n\t      Neighbor System-ID: "); try putISISID(at: tptr + 5, count: 6)
                 tlen -= 6
             }
             // tcpdump reads the neighbour's circuit ID at its fixed place, even past a short TLV.
             if tlen >= 4 {
-                put("\n\t      Neighbor Extended Local circuit-ID: 0x"); put(hex: try u32(tptr + 11), digits: 8)
+                try check(4, at: tptr + 11); put("\n\t      Neighbor Extended Local circuit-ID: 0x"); put(hex: try u32(tptr + 11), digits: 8)
             }
         case 129:
             put("\n\t      NLPID(s): ")
@@ -262,11 +263,11 @@ extension Dissection {
             if tlen > 2 { try isisMTCapabilitySubTLVs(at: tptr + 2, length: tlen - 2) }
         case 134:
             if tlen < 4 { return .next }
-            put("\n\t      Traffic Engineering Router ID: "); try putIPv4(at: pptr)
+            try check(4, at: pptr); put("\n\t      Traffic Engineering Router ID: "); try putIPv4(at: pptr)
         case 132:
             while tlen != 0 {
                 if tlen < 4 { return .next }
-                put("\n\t      IPv4 interface address: "); try putIPv4(at: tptr)
+                try check(4, at: tptr); put("\n\t      IPv4 interface address: "); try putIPv4(at: tptr)
                 tptr += 4; tlen -= 4
             }
         case 137:
@@ -280,30 +281,32 @@ extension Dissection {
         case 138:
             if tlen < 7 { return .next }
             guard has(7, at: tptr) else { return .truncated }
-            put("\n\t      IS Neighbor: "); try putISISID(at: tptr, count: 7)
+            try check(7, at: tptr); put("\n\t      IS Neighbor: "); try putISISID(at: tptr, count: 7)
             tptr += 7; tlen -= 7
             if tlen < 1 { return .next }
-            put(", Flags: ["); put(try u8(tptr) & 1 != 0 ? "numbered" : "unnumbered"); put("]")
+            let numbered = try u8(tptr) & 1 != 0
+            put(", Flags: ["); put(numbered ? "numbered" : "unnumbered"); put("]")
             tptr += 1; tlen -= 1
             if tlen < 4 { return .next }
-            put("\n\t      IPv4 interface address: "); try putIPv4(at: tptr)
+            try check(4, at: tptr); put("\n\t      IPv4 interface address: "); try putIPv4(at: tptr)
             tptr += 4; tlen -= 4
             if tlen < 4 { return .next }
-            put("\n\t      IPv4 neighbor address: "); try putIPv4(at: tptr)
+            try check(4, at: tptr); put("\n\t      IPv4 neighbor address: "); try putIPv4(at: tptr)
             tptr += 4; tlen -= 4
             while tlen != 0 {
                 if tlen < 4 { return .next }
-                put("\n\t      Link-ID: 0x"); put(hex: try u32(tptr), digits: 8)
+                try check(4, at: tptr); put("\n\t      Link-ID: 0x"); put(hex: try u32(tptr), digits: 8)
                 tptr += 4; tlen -= 4
             }
         case 9:
             while tlen != 0 {
                 if tlen < 16 { return .next }
                 guard has(1, at: tptr + 9) else { return .truncated }
-                put("\n\t      lsp-id: "); try putISISID(at: tptr + 2, count: 8)
-                put(", seq: 0x"); put(hex: try u32(tptr + 10), digits: 8)
-                put(", lifetime: "); putSpacePadded(Int(try u16(tptr)), width: 5); put("s")
-                put(", chksum: 0x"); put(hex: try u16(tptr + 14), digits: 4)
+                try check(8, at: tptr + 2); put("\n\t      lsp-id: "); try putISISID(at: tptr + 2, count: 8)
+                try check(4, at: tptr + 10); put(", seq: 0x"); put(hex: try u32(tptr + 10), digits: 8)
+                let lifetime = Int(try u16(tptr))
+                put(", lifetime: "); putSpacePadded(lifetime, width: 5); put("s")
+                try check(2, at: tptr + 14); put(", chksum: 0x"); put(hex: try u16(tptr + 14), digits: 4)
                 tlen -= 16; tptr += 16
             }
         case 12:
@@ -321,12 +324,12 @@ extension Dissection {
             } else {
                 if tlen < 6 { return .next }
                 guard has(6, at: tptr) else { return .truncated }
-                put("\n\t      Purge Originator System-ID: "); try putISISID(at: tptr, count: 6)
+                try check(6, at: tptr); put("\n\t      Purge Originator System-ID: "); try putISISID(at: tptr, count: 6)
                 tptr += 6; tlen -= 6
                 if count > 1 {
                     if tlen < 6 { return .next }
                     guard has(13, at: tptr) else { return .truncated }
-                    put("\n\t      Received from System-ID: "); try putISISID(at: tptr, count: 6)
+                    try check(6, at: tptr); put("\n\t      Received from System-ID: "); try putISISID(at: tptr, count: 6)
                 }
             }
         case 229:
@@ -346,7 +349,7 @@ extension Dissection {
             tptr += 2; tlen -= 2
             if tlen == 6 {
                 guard has(6, at: tptr) else { return .truncated }
-                put(", for "); try putISISID(at: tptr, count: 6)
+                try check(6, at: tptr); put(", for "); try putISISID(at: tptr, count: 6)
             }
         case 131:
             if tlen < 1 { return .next }
@@ -361,18 +364,18 @@ extension Dissection {
             tptr += 1; tlen -= 1
             if idrp == 2 {
                 if tlen < 2 { return .next }
-                put("AS Number: "); put(decimal: try u16(tptr))
+                try check(2, at: tptr); put("AS Number: "); put(decimal: try u16(tptr))
             } else if !osiUnknownData(at: tptr, length: tlen, prefix: "\n\t      ") {
                 return .stop(false)
             }
         case 14:
             if tlen < 2 { return .next }
-            put("\n\t      LSP Buffersize: "); put(decimal: try u16(tptr))
+            try check(2, at: tptr); put("\n\t      LSP Buffersize: "); put(decimal: try u16(tptr))
         case 4:
             while tlen != 0 {
                 if tlen < 6 { return .next }
                 guard has(6, at: tptr) else { return .truncated }
-                put("\n\t      "); try putISISID(at: tptr, count: 6)
+                try check(6, at: tptr); put("\n\t      "); try putISISID(at: tptr, count: 6)
                 tptr += 6; tlen -= 6
             }
         case 5:
@@ -389,21 +392,22 @@ extension Dissection {
                     break
                 }
                 if tlen < prefixLength / 2 { break }
-                put("\n\t\tAddress: "); try putOSIAddress(at: tptr, count: prefixLength / 2)
+                try check(prefixLength / 2, at: tptr); put("\n\t\tAddress: "); try putOSIAddress(at: tptr, count: prefixLength / 2)
                 put("/"); put(decimal: prefixLength * 4)
                 tptr += prefixLength / 2; tlen -= prefixLength / 2
             }
         case 241:
             if tlen < 4 { return .next }
-            put("\n\t      Sequence number: "); put(decimal: try u32(tptr))
+            try check(4, at: tptr); put("\n\t      Sequence number: "); put(decimal: try u32(tptr))
         case 242:
             if tlen < 5 {
                 put(" [object length "); put(decimal: tlen); put(" < 5]")
                 putISISInvalid()
                 return .next
             }
-            put("\n\t      Router-ID "); try putIPv4(at: tptr)
-            put(", Flags ["); putBitNames(UInt32(try u8(tptr + 4)), ISISTLV.routerCapabilityFlagNames); put("]")
+            try check(4, at: tptr); put("\n\t      Router-ID "); try putIPv4(at: tptr)
+            let flags = try u8(tptr + 4)
+            put(", Flags ["); putBitNames(UInt32(flags), ISISTLV.routerCapabilityFlagNames); put("]")
             if tlen > 5 { try isisRouterCapabilitySubTLVs(at: tptr + 5, length: tlen - 5) }
         case 250:
             if tlen < 3 { return .next }
@@ -494,7 +498,7 @@ extension Dissection {
             if let prefixLength = Self.maskPrefixLength(mask) {
                 putIPv4Padded(bytes.uint32(at: cursor + 4), width: 15); put("/"); put(decimal: prefixLength)
             } else {
-                try putIPv4(at: cursor + 4); put(" mask "); try putIPv4(at: cursor + 8)
+                try putIPv4(at: cursor + 4); try check(4, at: cursor + 8); put(" mask "); try putIPv4(at: cursor + 8)
             }
             let metric = bytes[cursor]
             put(", Distribution: "); put(metric & 0x80 != 0 ? "down" : "up")

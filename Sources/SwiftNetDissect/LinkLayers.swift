@@ -256,6 +256,14 @@ extension Dissection {
             try nsh(at: offset, length: length)
         case 0x8902, 0xabcd:
             try cfm(at: offset, length: length)
+        case 0xfefe:
+            // ethertype_print skips one byte (tcpdump's unchecked "fudge byte") before the OSI PDU.
+            guard length >= 1, has(1, at: offset) else {
+                proto = "isoclns"
+                putTruncationMarker()
+                return true
+            }
+            try isoclns(at: offset + 1, length: length - 1)
         default:
             return false
         }

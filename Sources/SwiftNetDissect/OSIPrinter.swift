@@ -479,7 +479,7 @@ extension Dissection {
             if left < destinationLength { put(", bad redirect/li"); return }
             let destination = pptr
             pptr += destinationLength; left -= destinationLength
-            put("\n\t  "); try putOSIAddress(at: destination, count: destinationLength)
+            try check(destinationLength, at: destination); put("\n\t  "); try putOSIAddress(at: destination, count: destinationLength)
             guard has(1, at: pptr) else { putTruncationMarker(); return }
             if left < 1 { put(", bad redirect/li"); return }
             let snpaLength = Int(bytes[pptr]); pptr += 1; left -= 1
