@@ -22,7 +22,8 @@ import SwiftNetWire
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
         "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap", "stp-mst.pcap",
-        "cfm.pcap", "vtp.pcap", "macsec.pcap", "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
+        "cfm.pcap", "vtp.pcap", "macsec.pcap",
+        "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -662,12 +663,94 @@ import SwiftNetWire
         #expect(helloTLVs.last?["ios_major"] as? Int == 8)
     }
 
-        "ike-lab.pcap", "layer", "ethernet", "ipv4", "udp", "isakmp", "version_major", "exchange_type",
-        "responder_spi", "0000000000000000", "payloads", "type", "critical", "nat_t", "non_esp_marker",
-        "encrypted", "radius-lab.pcap", "radius", "code", "code_name", "Access-Accept", "attributes", "length",
-        "vendor", "krb-gen.pcap", "krb", "version", "message_type", "little_endian", "osi-isis-tlvs.pcap",
-        "llc", "isis", "pdu_name", "L1 LSP", "lsp_id", "1981807100010000", "sequence", "lifetime", "tlvs",
-        "area_addresses", "490071", "4900720001", "hostname", "xr3-", "osi-clnp.pcap", "clnp", "type_name",
-        "Data", "source", "49000119818071000100", "ESH",
+    // MARK: ISAKMP / IKE
+
+    /// strongSwan's IKE_SA_INIT: the header's fields and the payload chain (SA, KE, nonce, notifies).
+    @Test func ikev2InitFields() throws {
+        let (_, layers) = try Self.layers("ike-lab.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "isakmp"])
+        let ike = layers[3]
+        #expect(ike["version_major"] as? Int == 2)
+        #expect(ike["exchange_type"] as? Int == 34)
+        #expect(ike["responder_spi"] as? String == "0000000000000000")
+        let payloads = try #require(ike["payloads"] as? [[String: Any]])
+        #expect(payloads.prefix(3).map { $0["type"] as? Int } == [33, 34, 40])
+        #expect(payloads.allSatisfy { $0["critical"] as? Bool == false })
+    }
+
+    /// IKE behind 4500's non-ESP marker: the nat_t layer, then isakmp ending at the encrypted payload.
+    @Test func ikev2BehindNonESPMarker() throws {
+        let (_, layers) = try Self.layers("ike-lab.pcap", 2)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "udp", "nat_t", "isakmp"])
+        #expect(layers[3]["non_esp_marker"] as? Bool == true)
+        let payloads = try #require(layers[4]["payloads"] as? [[String: Any]])
+        #expect(payloads.map { $0["type"] as? Int } == [46])
+    }
+
+    /// IKEv1 with the encryption flag: no payload list, `encrypted` instead.
+    @Test func ikev1EncryptedHasNoPayloads() throws {
+        let (_, layers) = try Self.layers("ike-lab.pcap", 10)
+        let ike = try #require(layers.last)
+        #expect(ike["layer"] as? String == "isakmp")
+        #expect(ike["encrypted"] as? Bool == true)
+        #expect(ike["payloads"] == nil)
+    }
+
+    // MARK: RADIUS
+
+    /// FreeRADIUS's Access-Accept: code, id and the reply attributes in order.
+    @Test func radiusAcceptFields() throws {
+        let (_, layers) = try Self.layers("radius-lab.pcap", 1)
+        let radius = try #require(layers.last)
+        #expect(radius["layer"] as? String == "radius")
+        #expect(radius["code"] as? Int == 2)
+        #expect(radius["code_name"] as? String == "Access-Accept")
+        let attributes = try #require(radius["attributes"] as? [[String: Any]])
+        #expect(attributes.contains { $0["type"] as? Int == 18 })
+        #expect(attributes.allSatisfy { ($0["length"] as? Int ?? 0) >= 2 })
+    }
+
+    /// A vendor-specific attribute reports its vendor (Cisco, 9) in the JSON list.
+    @Test func radiusVendorSpecific() throws {
+        let (_, layers) = try Self.layers("radius-lab.pcap", 4)
+        let attributes = try #require(layers.last?["attributes"] as? [[String: Any]])
+        let vendor = try #require(attributes.first { $0["type"] as? Int == 26 })
+        #expect(vendor["vendor"] as? Int == 9)
+    }
+
+    // MARK: Kerberos
+
+    /// Kerberos 4 reports its type and byte order; Kerberos 5 only its first byte, as tcpdump.
+    @Test func kerberosFields() throws {
+        let (_, v4) = try Self.layers("krb-gen.pcap", 1)
+        #expect(v4.last?["layer"] as? String == "krb")
+        #expect(v4.last?["version"] as? Int == 4)
+        #expect(v4.last?["message_type"] as? Int == 1)
+        #expect(v4.last?["little_endian"] as? Bool == true)
+        let (_, v5) = try Self.layers("krb-gen.pcap", 15)
+        #expect(v5.last?["version"] as? Int == 106)
+        #expect(v5.last?["message_type"] == nil)
+    }
+
+        // MARK: IS-IS and the OSI stack
+
+    @Test func isisLSPAndCLNPFields() throws {
+        let (_, lsp) = try Self.layers("osi-isis-tlvs.pcap", 3)
+        #expect(lsp.map { $0["layer"] as? String } == ["ethernet", "llc", "isis"])
+        let isis = lsp[2]
+        #expect(isis["pdu_name"] as? String == "L1 LSP")
+        #expect(isis["lsp_id"] as? String == "1981807100010000")
+        #expect(isis["sequence"] as? Int == 7)
+        #expect(isis["lifetime"] as? Int == 1199)
+        let tlvs = try #require(isis["tlvs"] as? [[String: Any]])
+        #expect(tlvs.first?["type"] as? Int == 1)
+        #expect(tlvs.first?["area_addresses"] as? [String] == ["490071", "4900720001"])
+        #expect(tlvs.contains { ($0["hostname"] as? String)?.hasPrefix("xr3-") == true })
+        let (_, clnp) = try Self.layers("osi-clnp.pcap", 0)
+        #expect(clnp[2]["layer"] as? String == "clnp")
+        #expect(clnp[2]["type_name"] as? String == "Data")
+        #expect(clnp[2]["source"] as? String == "49000119818071000100")
+        let (_, esis) = try Self.layers("osi-clnp.pcap", 17)
+        #expect(esis[2]["type_name"] as? String == "ESH")
     }
 }
