@@ -100,8 +100,19 @@ extension Dissection {
                 report(ICMPv6Fields.override, bool: flags & 0x20 != 0)
             }
             if type == 137 { report(ICMPv6Fields.destination, bytesAt: offset + 24, count: 16) }
-        case 144, 146:
+        case 144, 145, 146, 147:
             report(ICMPv6Fields.identifier, u16At: offset + 4)
+        case 138:  // RFC 2894 3.1
+            report(ICMPv6Fields.rrSequence, u32At: offset + 4)
+            report(ICMPv6Fields.rrSegment, u8At: offset + 8)
+            report(ICMPv6Fields.rrFlags, u8At: offset + 9)
+            report(ICMPv6Fields.rrMaxDelay, u16At: offset + 10)
+        case 139, 140:  // RFC 4620 4
+            report(ICMPv6Fields.niQtype, u16At: offset + 4)
+            report(ICMPv6Fields.niFlags, u16At: offset + 6)
+            report(ICMPv6Fields.niNonce, bytesAt: offset + 8, count: 8)
+        case 155:  // RFC 6550 6.2-6.5, for the unsecured messages
+            reportRPLHeader(at: offset)
         default:
             break
         }
@@ -111,6 +122,36 @@ extension Dissection {
             reportMalformed("shorter than an ICMPv6 header")
         } else if captured < length {
             reportTruncated()
+        }
+    }
+
+    /// JSON only: RPL's instance, DIO rank/version/DTSN/DODAG ID, DAO and DAO-ACK sequence, status
+    /// and DODAG ID when the D flag says it is there.
+    private mutating func reportRPLHeader(at offset: Int) {
+        guard has(2, at: offset), bytes[offset + 1] & 0x80 == 0 else { return }
+        let base = offset + 4
+        switch bytes[offset + 1] {
+        case 1:
+            report(ICMPv6Fields.rplInstance, u8At: base)
+            report(ICMPv6Fields.rplVersion, u8At: base + 1)
+            report(ICMPv6Fields.rplRank, u16At: base + 2)
+            report(ICMPv6Fields.rplSequence, u8At: base + 5)
+            report(ICMPv6Fields.rplDODAG, bytesAt: base + 8, count: 16)
+        case 2:
+            report(ICMPv6Fields.rplInstance, u8At: base)
+            report(ICMPv6Fields.rplSequence, u8At: base + 3)
+            if has(2, at: base), bytes[base + 1] & 0x40 != 0 {
+                report(ICMPv6Fields.rplDODAG, bytesAt: base + 4, count: 16)
+            }
+        case 3:
+            report(ICMPv6Fields.rplInstance, u8At: base)
+            report(ICMPv6Fields.rplSequence, u8At: base + 2)
+            report(ICMPv6Fields.rplStatus, u8At: base + 3)
+            if has(2, at: base), bytes[base + 1] & 0x80 != 0 {
+                report(ICMPv6Fields.rplDODAG, bytesAt: base + 4, count: 16)
+            }
+        default:
+            break
         }
     }
 
@@ -251,13 +292,7 @@ extension Dissection {
                 }
                 if !any { put("none") }
                 put("], pref ")
-                let preference: StaticString = switch (flags >> 3) & 3 {
-                case 0: "medium"
-                case 1: "high"
-                case 2: "rsv"
-                default: "low"
-                }
-                put(preference)
+                putRouterPreference(flags)
                 put(", router lifetime "); put(decimal: try u16(offset + 6)); put("s")
                 put(", reachable time "); put(decimal: try u32(offset + 8)); put("ms")
                 put(", retrans timer "); put(decimal: try u32(offset + 12)); put("ms")
@@ -298,6 +333,10 @@ extension Dissection {
             if verbose > 0, !(try ndpOptions(at: offset + 40, length: length - 40)) {
                 putTruncationMarker(); return
             }
+        case 138:
+            try icmpv6RouterRenumbering(at: offset)
+        case 139, 140:
+            try icmpv6NodeInformation(at: offset, length: length)
         case 141, 142:
             break
         case 143:
@@ -305,6 +344,14 @@ extension Dissection {
         case 144, 146:
             let id = try u16(offset + 4)
             put(", id 0x"); put(hex: id, digits: 4)
+        case 145:
+            if verbose > 0 { try icmpv6HomeAgentReply(at: offset, length: length) }
+        case 147:
+            if verbose > 0, !(try icmpv6MobilePrefixAdvert(at: offset, length: length)) {
+                putTruncationMarker(); return
+            }
+        case 155:
+            try icmpv6RPL(at: offset, length: length)
         default:
             put(", length "); put(decimal: length)
             if verbose <= 1 { unknownData(at: offset, length: length, prefix: "\n\t") }
@@ -472,7 +519,7 @@ extension Dissection {
     }
 
     /// Neighbour-discovery options (tcpdump's icmp6_opt_print); false where it gives up.
-    private mutating func ndpOptions(at start: Int, length total: Int) throws(Truncated) -> Bool {
+    mutating func ndpOptions(at start: Int, length total: Int) throws(Truncated) -> Bool {
         var cursor = start
         var remaining = total
         var listed = false
@@ -532,6 +579,48 @@ extension Dissection {
             case 5:
                 put(" "); put(decimal: try u32(cursor + 4))
                 if units != 1 { put("bad option length") }
+            case 7:
+                put(" "); put(decimal: try u32(cursor + 4)); put("ms")
+            case 8:
+                put(" preference "); put(decimal: try u16(cursor + 4))
+                put(", lifetime "); put(decimal: try u16(cursor + 6))
+            case 24:
+                guard has(8, at: cursor) else { return false }
+                // RFC 4191 2.3: the prefix is 0, 8 or 16 bytes; the rest of it is zero.
+                var high: UInt64 = 0
+                var low: UInt64 = 0
+                switch units {
+                case 1: break
+                case 2: try check(8, at: cursor + 8); high = uint64(at: cursor + 8)
+                case 3:
+                    try check(16, at: cursor + 8)
+                    high = uint64(at: cursor + 8); low = uint64(at: cursor + 16)
+                default: return false
+                }
+                put(" ")
+                if Sink.rendersText { out.appendIPv6(IPv6Address(high: high, low: low)) }
+                put("/"); put(decimal: bytes[cursor + 2])
+                put(", pref="); putRouterPreference(bytes[cursor + 3])
+                put(", lifetime="); putLifetime(bytes.uint32(at: cursor + 4))
+            case 25:
+                put(" lifetime "); put(decimal: try u32(cursor + 4)); put("s,")
+                for index in 0..<((units - 1) / 2) {
+                    put(" addr: "); try putIPv6(at: cursor + 8 + index * 16)
+                }
+            case 31:
+                put(" lifetime "); put(decimal: try u32(cursor + 4)); put("s, domain(s):")
+                var name = cursor + 8
+                while name < cursor + (units << 3), try u8(name) != 0 {
+                    put(" ")
+                    let next: Int?
+                    do {
+                        next = try dnsName(at: name, base: start)
+                    } catch {
+                        next = nil
+                    }
+                    guard let next else { return false }
+                    name = next
+                }
             default:
                 if verbose <= 1 {
                     unknownData(at: cursor + 2, length: (units << 3) - 2, prefix: "\n\t  ")
@@ -575,6 +664,19 @@ extension Dissection {
             report(ICMPv6Fields.prefix, bytesAt: cursor + 16, count: 16)
         case 5 where length == 8:  // MTU
             report(ICMPv6Fields.optionMTU, bytes.uint32(at: cursor + 4))
+        case 7 where length == 8:  // advertisement interval (RFC 6275 7.3)
+            report(ICMPv6Fields.advertisementInterval, bytes.uint32(at: cursor + 4))
+        case 8 where length == 8:  // home agent information (RFC 6275 7.4)
+            report(ICMPv6Fields.homeAgentPreference, bytes.uint16(at: cursor + 4))
+            report(ICMPv6Fields.homeAgentLifetime, bytes.uint16(at: cursor + 6))
+        case 24 where length <= 24:  // route information (RFC 4191 2.3): prefix zero-padded
+            report(ICMPv6Fields.prefixLength, bytes[cursor + 2])
+            report(ICMPv6Fields.routePreference, (bytes[cursor + 3] >> 3) & 3)
+            report(ICMPv6Fields.optionLifetime, bytes.uint32(at: cursor + 4))
+            if length > 8 { report(ICMPv6Fields.prefix, bytesAt: cursor + 8, count: length - 8) }
+        case 25, 31:  // RDNSS, DNSSL (RFC 8106 5.1-5.2): lifetime, then addresses or names
+            report(ICMPv6Fields.optionLifetime, bytes.uint32(at: cursor + 4))
+            report(ICMPv6Fields.optionData, bytesAt: cursor + 8, count: length - 8)
         default:
             report(ICMPv6Fields.optionData, bytesAt: cursor + 2, count: length - 2)
         }
@@ -585,6 +687,16 @@ extension Dissection {
             put("infinity")
         } else {
             put(decimal: value); put("s")
+        }
+    }
+
+    /// RFC 4191 2.1's preference in bits 3-4 of `flags`, as tcpdump's get_rtpref names it.
+    private mutating func putRouterPreference(_ flags: UInt8) {
+        switch (flags >> 3) & 3 {
+        case 0: put("medium")
+        case 1: put("high")
+        case 2: put("rsv")
+        default: put("low")
         }
     }
 }

@@ -68,6 +68,7 @@ import SwiftNetWire
         "link-wifi.pcap", "link-radiotap.pcap", "link-prism.pcap", "link-avs.pcap", "link-ipoib.pcap",
         "link-ipnet.pcap", "link-slip.pcap", "slow-lacp.pcap", "slow-oam.pcap", "eapol-gen.pcap",
         "ptp-gen.pcap", "udld-dtp.pcap", "aoe.pcap",
+        "icmp6-nodeinfo.pcap", "icmp6-rpl.pcap", "icmp6-rrenum.pcap", "icmp6-ndopts.pcap",
     ]
 
     @Test(arguments: goldenCases)

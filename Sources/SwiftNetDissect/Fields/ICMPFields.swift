@@ -129,12 +129,44 @@ enum ICMPv6Fields: ProtocolFields {
                                             "record type (1 is_in … 6 block)")
     static let payloadLength = FieldDescriptor("payload_length", "icmpv6.payload_len", .unsigned,
                                                "bytes captured after the 8-byte header")
+    static let niQtype = FieldDescriptor("qtype", "icmpv6.ni.qtype", .unsigned,
+                                         "node information query type (0 noop, 1 qtypes, 2 name, 3 addresses, 4 IPv4)")
+    static let niFlags = FieldDescriptor("ni_flags", "icmpv6.ni.flags", .hex(digits: 4), "node information flags")
+    static let niNonce = FieldDescriptor("nonce", "icmpv6.ni.nonce", .bytes, "node information nonce")
+    static let rrSequence = FieldDescriptor("rr_sequence", "icmpv6.rr.sequencenumber", .unsigned,
+                                            "router renumbering sequence number")
+    static let rrSegment = FieldDescriptor("rr_segment", "icmpv6.rr.segmentnumber", .unsigned,
+                                           "router renumbering segment number")
+    static let rrFlags = FieldDescriptor("rr_flags", "icmpv6.rr.flag", .hex(digits: 2),
+                                         "router renumbering flags (T R A S P)")
+    static let rrMaxDelay = FieldDescriptor("rr_max_delay", "icmpv6.rr.maxdelay", .unsigned,
+                                            "router renumbering maximum delay in ms")
+    static let rplInstance = FieldDescriptor("rpl_instance", "icmpv6.rpl.instance", .unsigned, "RPL instance ID")
+    static let rplVersion = FieldDescriptor("rpl_version", "icmpv6.rpl.dio.version", .unsigned, "DODAG version (DIO)")
+    static let rplRank = FieldDescriptor("rpl_rank", "icmpv6.rpl.dio.rank", .unsigned, "rank (DIO)")
+    static let rplSequence = FieldDescriptor("rpl_sequence", "icmpv6.rpl.dao.sequence", .unsigned,
+                                             "DTSN (DIO) or DAO sequence (DAO, DAO-ACK)")
+    static let rplStatus = FieldDescriptor("rpl_status", "icmpv6.rpl.daoack.status", .unsigned, "status (DAO-ACK)")
+    static let rplDODAG = FieldDescriptor("dodag_id", "icmpv6.rpl.dio.dagid", .ipv6, "DODAG ID")
+    static let advertisementInterval = FieldDescriptor("advertisement_interval", "icmpv6.opt.advint", .unsigned,
+                                                       "advertisement interval option, in ms")
+    static let homeAgentPreference = FieldDescriptor("home_agent_preference", "icmpv6.opt.hai.prf", .unsigned,
+                                                     "home agent preference")
+    static let homeAgentLifetime = FieldDescriptor("home_agent_lifetime", "icmpv6.opt.hai.lifetime", .unsigned,
+                                                   "home agent lifetime in seconds")
+    static let optionLifetime = FieldDescriptor("lifetime", "icmpv6.opt.lifetime", .unsigned,
+                                                "lifetime in seconds (route info, RDNSS, DNSSL)")
+    static let routePreference = FieldDescriptor("route_preference", "icmpv6.opt.route_info.flag.route_preference",
+                                                 .unsigned, "route preference, 0 medium, 1 high, 3 low")
 
     static var all: [FieldDescriptor] {
         [icmpv6, type, code, checksum, checksumValid, identifier, sequence, mtu, pointer, target, router, solicited,
          override, destination, hopLimit, managed, otherConfig, homeAgent, preference, ipv6Only, routerLifetime,
          reachableTime, retransTimer, options, optionType, optionLength, linkAddress, prefixLength, onLink,
          autonomous, routerAddress, validLifetime, preferredLifetime, prefix, optionMTU, optionData, optionMalformed,
+         niQtype, niFlags, niNonce, rrSequence, rrSegment, rrFlags, rrMaxDelay, rplInstance, rplVersion, rplRank,
+         rplSequence, rplStatus, rplDODAG, advertisementInterval, homeAgentPreference, homeAgentLifetime,
+         optionLifetime, routePreference,
          maxResponseDelay, multicastAddress, suppress, robustness, qqi, sources, source, records, recordCount,
          recordType, payloadLength]
     }
