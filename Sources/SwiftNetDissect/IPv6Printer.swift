@@ -24,9 +24,11 @@ extension Dissection {
         }
         if Sink.collectsFields { reportIPv6Header(at: offset, length: length) }
         let payloadLength = Int(try u16(offset + 4))
-        // A payload length of 0 (a jumbogram's) leaves nothing past the header, as in tcpdump.
-        var remaining = payloadLength + 40
-        if length < remaining {
+        // A payload length of 0 may be a jumbogram's (RFC 2675): as tcpdump 4.99, walk the
+        // extension headers over everything there is, looking for the hop-by-hop jumbo option,
+        // and settle the length when the upper layer is reached.
+        var remaining = payloadLength != 0 ? payloadLength + 40 : length &+ 40
+        if payloadLength != 0 && length < remaining {
             put("truncated-ip6 - "); put(decimal: remaining - length); put(" bytes missing!")
         }
         var nextHeader = try u8(offset + 6)
@@ -39,8 +41,10 @@ extension Dissection {
             put(", next-header "); put(ProtocolNames.ipProtocol(nextHeader) ?? "unknown")
             put(" ("); put(decimal: nextHeader); put(") payload length: "); put(decimal: payloadLength); put(") ")
         }
-        let saved = pushEnd(offset, length: Swift.min(length, remaining))
+        let saved = pushEnd(offset, length: payloadLength != 0 ? Swift.min(length, remaining) : remaining)
         defer { end = saved }
+        var jumbo: IPv6Jumbo? = IPv6Jumbo(payloadLength: UInt32(payloadLength), found: false)
+        var sawExtension = false
 
         var cursor = offset
         var advance = 40
@@ -77,11 +81,20 @@ extension Dissection {
                     putInvalid()
                     return
                 }
-                guard let length = try optionsHeader(at: cursor, name: "HBH ", proto: "hbhopt", alwaysChecked: true) else { return }
+                let length = try optionsHeader(at: cursor, name: "HBH ", proto: "hbhopt", alwaysChecked: true,
+                                               jumbo: &jumbo)
+                if let state = jumbo, state.payloadLength == 0 && !state.found {
+                    put("[No valid Jumbo Payload Hop-by-Hop option found]")
+                    putInvalid()
+                    return
+                }
+                guard let length else { return }
                 advance = length
                 sawHopByHop = true
             case 60:
-                guard let length = try optionsHeader(at: cursor, name: "DSTOPT ", proto: "dstopt", alwaysChecked: false) else { return }
+                var notHopByHop: IPv6Jumbo? = nil
+                guard let length = try optionsHeader(at: cursor, name: "DSTOPT ", proto: "dstopt", alwaysChecked: false,
+                                                     jumbo: &notHopByHop) else { return }
                 advance = length
             case 44:
                 advance = try fragmentHeader(at: cursor, ipv6Header: offset)
@@ -95,9 +108,32 @@ extension Dissection {
                 advance = try routingHeader(at: cursor)
                 if advance < 0 { return }
             default:
+                let headers = cursor - offset
+                if let state = jumbo, state.found {
+                    // The jumbo length counts from after the fixed header; tcpdump's u_int sum.
+                    let total = Int(state.payloadLength &+ 40)
+                    if total < headers {
+                        putTruncationMarker()
+                        return
+                    }
+                    if length < total {
+                        put("truncated-ip6 - "); put(decimal: total - length); put(" bytes missing!")
+                    }
+                    end = Swift.min(saved, offset &+ total)
+                    remaining = total - headers
+                } else if payloadLength == 0 {
+                    // No jumbo option: an extension header had no payload to sit in.
+                    if sawExtension {
+                        putTruncationMarker()
+                        return
+                    }
+                    end = Swift.min(saved, offset + 40)
+                    remaining = 0
+                }
                 try ipPayload(nextHeader, at: cursor, length: remaining, network: .v6(offset), fragmented: fragmented)
                 return
             }
+            sawExtension = true
             previous = nextHeader
             nextHeader = try u8(cursor)
             proto = "ip6"
@@ -153,14 +189,13 @@ extension Dissection {
     /// Hop-by-hop or destination options: `HBH `/`DSTOPT ` and, with -v, the options. Returns the
     /// header length, or nil after printing a truncation marker.
     private mutating func optionsHeader(at offset: Int, name: StaticString, proto name2: StaticString,
-                                        alwaysChecked: Bool) throws(Truncated) -> Int? {
+                                        alwaysChecked: Bool, jumbo: inout IPv6Jumbo?) throws(Truncated) -> Int? {
         proto = name2
-        // tcpdump's hbhopt_process/dstopt_process check these bytes with a local `trunc:` label:
-        // the marker, then a normal return (so a -x dump still skips the link header).
-        guard has(2, at: offset) else {
-            putTruncationMarker()
-            return nil
-        }
+        // tcpdump's hbhopt_process/dstopt_process read the length byte with GET_U_1 (its absence
+        // ends the packet) and check the whole header with a local `trunc:` label: the marker,
+        // then a normal return (so a -x dump still skips the link header, and a hop-by-hop
+        // header still gets its jumbo verdict).
+        guard has(2, at: offset) else { throw Truncated() }
         let length = (Int(bytes[offset + 1]) + 1) << 3
         guard has(length, at: offset) else {
             putTruncationMarker()
@@ -168,7 +203,7 @@ extension Dissection {
         }
         put(name)
         // tcpdump checks hop-by-hop options always, destination options only when printing them.
-        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + 2, length: length - 2) {
+        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + 2, length: length - 2, jumbo: &jumbo) {
             putTruncationMarker()
             return nil
         }
@@ -177,9 +212,10 @@ extension Dissection {
 
     /// tcpdump's ip6_opt_process: the options with -v; complaints about bad ones always. False
     /// where it gives up (its `goto trunc`).
-    private mutating func ipv6Options(at start: Int, length: Int) -> Bool {
+    private mutating func ipv6Options(at start: Int, length: Int, jumbo: inout IPv6Jumbo?) -> Bool {
         let show = verbose > 0
         var index = 0
+        var sawJumbo = false
         beginList(IPv6Fields.options)
         defer { endList() }
         while index < length {
@@ -213,7 +249,37 @@ extension Dissection {
                 if declared != 4 { put("(jumbo: invalid len "); put(decimal: declared); put(")"); return false }
                 guard let value = try? u32(start + index + 2) else { return false }
                 report(IPv6Fields.jumboLength, value)
-                if show { put("(jumbo: "); put(decimal: value); put(") ") }
+                // RFC 2675 2: only the first, in a hop-by-hop header, with a zero payload length
+                // and a length past 65535 counts.
+                if show { put("(jumbo: "); put(decimal: value) }
+                if sawJumbo {
+                    if show { put(" - already seen") }
+                } else {
+                    sawJumbo = true
+                    if jumbo == nil {
+                        if show { put(" - not a hop-by-hop option") }
+                    } else if jumbo?.payloadLength != 0 {
+                        if show { put(" - payload len != 0") }
+                    } else if value < 65536 {
+                        if show { put(" - < 65536") }
+                    } else {
+                        jumbo = IPv6Jumbo(payloadLength: value, found: true)
+                    }
+                }
+                if show { put(") ") }
+            case 0xc9:
+                // Home address (RFC 6275 6.3): an address, then sub-options.
+                if length - index < 18 { put("(homeaddr: trunc)"); return false }
+                guard let declared = try? u8(start + index + 1) else { return false }
+                if declared < 16 { put("(homeaddr: invalid len "); put(decimal: declared); put(")"); return false }
+                if show {
+                    put("(homeaddr: ")
+                    guard (try? putIPv6(at: start + index + 2)) != nil else { return false }
+                    if declared > 16, !ipv6SubOptions(at: start + index + 18, length: optionLength - 18) {
+                        return false
+                    }
+                    put(")")
+                }
             default:
                 if length - index < 2 { put("(type "); put(decimal: type); put(": trunc)"); return false }
                 if show { put("(opt_type 0x"); put(hex: type, digits: 2); put(": len="); put(decimal: optionLength - 2); put(")") }
@@ -237,7 +303,8 @@ extension Dissection {
         } else {
             put("frag (")
         }
-        put(decimal: fragmentOffset); put("|"); put(decimal: fragmentLength); put(")")
+        // tcpdump prints the length as an unsigned long: a header past the payload wraps.
+        put(decimal: fragmentOffset); put("|"); put(decimal: UInt64(bitPattern: Int64(fragmentLength))); put(")")
         if fragmentOffset != 0 { return -1 }
         put(" ")
         return 8
@@ -298,4 +365,37 @@ extension Dissection {
             return -1
         }
     }
+
+    /// tcpdump's ip6_sopt_print: a home address option's sub-options; false where it gives up.
+    private mutating func ipv6SubOptions(at start: Int, length: Int) -> Bool {
+        var index = 0
+        while index < length {
+            guard let type = try? u8(start + index) else { return false }
+            var optionLength = 1
+            if type != 0 {
+                guard index + 1 < length, let value = try? u8(start + index + 1) else { return false }
+                optionLength = Int(value) + 2
+            }
+            if index + optionLength > length { return false }
+            switch type {
+            case 0:
+                put(", pad1")
+            case 1:
+                if length - index < 2 { put(", padn: trunc"); return false }
+                put(", padn")
+            default:
+                if length - index < 2 { put(", sopt_type "); put(decimal: type); put(": trunc)"); return false }
+                put(", sopt_type 0x"); put(hex: type, digits: 2); put(": len="); put(decimal: optionLength - 2)
+            }
+            index += optionLength
+        }
+        return true
+    }
+}
+
+/// The jumbo payload state of one IPv6 walk (RFC 2675): the payload length in force (the
+/// header's, or the jumbo option's once a valid one is found) and whether one was.
+struct IPv6Jumbo {
+    var payloadLength: UInt32
+    var found: Bool
 }
