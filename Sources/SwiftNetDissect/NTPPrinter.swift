@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-// NTP (RFC 5905) time messages as tcpdump's ntp_print prints them (control messages, mode 6, are
-// not decoded: with -v they end after the leap indicator).
+// NTP (RFC 5905) time messages as tcpdump's ntp_print prints them, and the header of control
+// messages (mode 6, RFC 9327) whose data tcpdump leaves uninterpreted.
 
 extension Dissection {
     mutating func ntp(at offset: Int, length: Int) throws(Truncated) {
@@ -41,6 +41,10 @@ extension Dissection {
         }
         put("\tLeap indicator: "); put(leapName); put(" ("); put(decimal: leap); put(")")
         report(NTPFields.leap, leap >> 6)
+        if mode == 6 {
+            try ntpControl(at: offset, length: length)
+            return
+        }
         guard mode <= 5 else { return }
         if length < 48 {
             putInvalid()
@@ -194,3 +198,57 @@ private let ntpTimestampLabels: [StaticString] = ["\n\t  Reference Timestamp:  "
                                                  "\n\t  Receive Timestamp:    ", "\n\t  Transmit Timestamp:   "]
 private let ntpTimestampFields = [NTPFields.referenceTime, NTPFields.originateTime, NTPFields.receiveTime,
                                   NTPFields.transmitTime]
+
+/// RFC 9327 2: the control message header before its data.
+private let ntpControlHeaderLength = 12
+
+extension Dissection {
+    /// A control message's 12-byte header (RFC 9327 2): flags and opcode, sequence, status,
+    /// association, offset and count (tcpdump's ntp_control_print, at -v). A count past the
+    /// message is invalid; tcpdump then checks the whole message was captured.
+    fileprivate mutating func ntpControl(at offset: Int, length: Int) throws(Truncated) {
+        guard length >= ntpControlHeaderLength else {
+            putInvalid()
+            if !has(length, at: offset) { putTruncationMarker() }
+            return
+        }
+        let control = try u8(offset + 1)
+        put(control & 0x80 != 0 ? ", Response" : ", Request")
+        put(control & 0x40 != 0 ? ", Error" : ", OK")
+        put(control & 0x20 != 0 ? ", More" : ", Last")
+        put(", OpCode="); put(decimal: control & 0x1f); put("\n")
+        report(NTPFields.controlResponse, bool: control & 0x80 != 0)
+        report(NTPFields.controlError, bool: control & 0x40 != 0)
+        report(NTPFields.controlMore, bool: control & 0x20 != 0)
+        report(NTPFields.controlOpcode, control & 0x1f)
+        let sequence = try u16(offset + 2)
+        report(NTPFields.controlSequence, sequence)
+        put("\tSequence="); put(decimal: sequence)
+        let status = try u16(offset + 4)
+        report(NTPFields.controlStatus, status)
+        // printf's %#hx: no 0x for zero.
+        put(", Status=")
+        if status == 0 { put("0") } else { put("0x"); put(hex: status) }
+        let association = try u16(offset + 6)
+        report(NTPFields.controlAssociation, association)
+        put(", Assoc.="); put(decimal: association)
+        let dataOffset = try u16(offset + 8)
+        report(NTPFields.controlOffset, dataOffset)
+        put(", Offset="); put(decimal: dataOffset)
+        let count = try u16(offset + 10)
+        report(NTPFields.controlCount, count)
+        put(", Count="); put(decimal: count)
+        if ntpControlHeaderLength + Int(count) > length {
+            putInvalid()
+            if !has(length, at: offset) { putTruncationMarker() }
+            return
+        }
+        if count != 0 {
+            guard has(Int(count), at: offset + ntpControlHeaderLength) else {
+                putTruncationMarker()
+                return
+            }
+            put("\n\tTO-BE-DONE: data not interpreted")
+        }
+    }
+}

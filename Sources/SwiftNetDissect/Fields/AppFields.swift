@@ -24,10 +24,22 @@ enum NTPFields: ProtocolFields {
     static let transmitTime = FieldDescriptor("transmit_timestamp", "ntp.xmt", .string, "transmit timestamp")
     static let keyID = FieldDescriptor("key_id", "ntp.keyid", .unsigned, "authentication key ID")
     static let authentication = FieldDescriptor("authentication", "ntp.mac", .bytes, "message digest (hex)")
+    static let controlResponse = FieldDescriptor("response", "ntp.ctrl.flags2.r", .boolean, "response bit (control)")
+    static let controlError = FieldDescriptor("error", "ntp.ctrl.flags2.error", .boolean, "error bit (control)")
+    static let controlMore = FieldDescriptor("more", "ntp.ctrl.flags2.more", .boolean, "more bit (control)")
+    static let controlOpcode = FieldDescriptor("opcode", "ntp.ctrl.flags2.opcode", .unsigned, "opcode (control)")
+    static let controlSequence = FieldDescriptor("sequence", "ntp.ctrl.sequence", .unsigned, "sequence (control)")
+    static let controlStatus = FieldDescriptor("status", "ntp.ctrl.status", .hex(digits: 4), "status word (control)")
+    static let controlAssociation = FieldDescriptor("association_id", "ntp.ctrl.associd", .unsigned,
+                                                    "association ID (control)")
+    static let controlOffset = FieldDescriptor("offset", "ntp.ctrl.offset", .unsigned, "data offset (control)")
+    static let controlCount = FieldDescriptor("count", "ntp.ctrl.count", .unsigned, "data count (control)")
 
     static var all: [FieldDescriptor] {
         [ntp, version, mode, modeName, length, leap, stratum, poll, precision, rootDelay, rootDispersion,
-         referenceID, referenceIDHex, referenceTime, originateTime, receiveTime, transmitTime, keyID, authentication]
+         referenceID, referenceIDHex, referenceTime, originateTime, receiveTime, transmitTime, keyID, authentication,
+         controlResponse, controlError, controlMore, controlOpcode, controlSequence, controlStatus,
+         controlAssociation, controlOffset, controlCount]
     }
 }
 
