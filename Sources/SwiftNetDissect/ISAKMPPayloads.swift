@@ -464,13 +464,7 @@ extension Dissection {
         let method = bytes[offset + 4]
         put(" len="); put(decimal: length - 4)
         put(" method="); putISAKMPName(ISAKMPNames.v2Authentication(method), method)
-        if verbose > 1 {
-            put(" authdata=(")
-            guard isakmpRaw(offset + 8, length - 8) else { return isakmpSoftEnd(39) }
-            put(") ")
-        } else if verbose > 0 {
-            guard isakmpSomeData(from: offset + 8) else { return isakmpSoftEnd(39) }
-        }
+        guard ikev2Data(" authdata=(", from: offset + 8, to: offset + length) else { return isakmpSoftEnd(39) }
         return offset + length
     }
 
@@ -478,14 +472,21 @@ extension Dissection {
     mutating func ikev2Nonce(at offset: Int, length: Int) -> Int? {
         putIKEv2PayloadName("nonce", at: offset)
         put(" len="); put(decimal: length - 4)
+        guard ikev2Data(" nonce=(", from: offset + 4, to: offset + length) else { return isakmpSoftEnd(40) }
+        return offset + length
+    }
+
+    /// A payload's opaque data as tcpdump's ikev2_auth/ikev2_nonce print it: all of it in hex behind
+    /// `label` at -vv, some of it at -v, nothing below. False when the capture ends inside it.
+    private mutating func ikev2Data(_ label: StaticString, from start: Int, to end: Int) -> Bool {
         if verbose > 1 {
-            put(" nonce=(")
-            guard isakmpRaw(offset + 4, length - 4) else { return isakmpSoftEnd(40) }
+            put(label)
+            guard isakmpRaw(start, end - start) else { return false }
             put(") ")
         } else if verbose > 0 {
-            guard isakmpSomeData(from: offset + 4) else { return isakmpSoftEnd(40) }
+            return isakmpSomeData(from: start)
         }
-        return offset + length
+        return true
     }
 
     /// Notify (3.10): protocol, type, SPI and (for a cookie, or at -vvvv) data to the captured end.

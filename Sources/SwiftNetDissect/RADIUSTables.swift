@@ -393,22 +393,11 @@ enum RADIUSNames {
             default: nil
             }
         case 65:
+            // The IANA address families of af.c, but print-radius.c's own table stops at 15 and
+            // names 11 plain "IPX".
             switch value {
-            case 1: "IPv4"
-            case 2: "IPv6"
-            case 3: "NSAP"
-            case 4: "HDLC"
-            case 5: "BBN 1822"
-            case 6: "802"
-            case 7: "E.163"
-            case 8: "E.164"
-            case 9: "F.69"
-            case 10: "X.121"
             case 11: "IPX"
-            case 12: "Appletalk"
-            case 13: "Decnet IV"
-            case 14: "Banyan Vines"
-            case 15: "E.164 with NSAP subaddress"
+            case 1...15: BGPNames.afi(UInt16(value))
             default: nil
             }
         case 72:
