@@ -105,6 +105,10 @@ def packets():
     f = frag(17, 0, False, 0x2, u)
     h = hbh(44, b"\1\0" + jumbo(8 + len(f)))
     p.append(eth6(hdr6(0, 0, h + f)))
+    # Segment routing header with an odd length (3 units: a segment and a half): invalid.
+    s = bytearray(srh(59, ["2001:db8::10"], 1, tag=0x1234) + b"\0" * 8)
+    s[1] = 3
+    p.append(eth6(hdr6(43, len(s), bytes(s))))
     return p
 
 

@@ -349,6 +349,12 @@ extension Dissection {
             if flags != 0 || verbose > 0 { put(", flags=0x"); put(hex: flags) }
             let tag = try u16(offset + 6)
             put(", tag="); put(hex: tag)
+            // Segments are 16 bytes, so an odd length in 8-byte units is invalid, as for type 0.
+            if length % 2 == 1 {
+                put(" (invalid length "); put(decimal: length); put(")")
+                putInvalid()
+                return -1
+            }
             beginList(IPv6Fields.addresses)
             for index in 0..<(length >> 1) {
                 try check(16, at: offset + 8 + index * 16)
