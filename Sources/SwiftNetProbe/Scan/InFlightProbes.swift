@@ -26,8 +26,10 @@ struct InFlightProbes<Key: Hashable & Sendable>: Sendable {
 
     /// Takes out the probes sent more than `timeout(key)` seconds before `now`, oldest first,
     /// stopping at the first one still waiting (the queue is in send order; a host with a shorter
-    /// timeout behind it waits a little longer). Returns how many timed out.
-    mutating func expire(now: Double, timeout: (Key) -> Double) -> Int {
+    /// timeout behind it waits a little longer). Returns how many timed out; `onExpired` is told
+    /// each one (the per-host windows count them).
+    @discardableResult
+    mutating func expire(now: Double, timeout: (Key) -> Double, onExpired: (Key) -> Void = { _ in }) -> Int {
         var expired = 0
         while head < queue.count {
             let entry = queue[head]
@@ -37,6 +39,7 @@ struct InFlightProbes<Key: Hashable & Sendable>: Sendable {
             }
             guard now - sent > timeout(entry.key) else { break }
             sentAt.removeValue(forKey: entry.key)
+            onExpired(entry.key)
             expired += 1
             head += 1
         }

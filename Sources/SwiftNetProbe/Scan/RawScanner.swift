@@ -62,12 +62,9 @@ public final class RawScanner: @unchecked Sendable {
         var hostRTT: [ScanAddress: RTTEstimator] = [:]
         /// Probes sent and still waiting, with their send times (wall clock).
         var flight = InFlightProbes<SampleKey>()
-        var congestion: ScanCongestion
-        /// Adaptive: probes granted by the window to a sender and not yet in `flight`, and probes
-        /// granted in this pass (the floor rate's count).
-        var reserved = 0
-        var sentInPass = 0
-        /// First answers to retransmitted probes in this pass.
+        /// The congestion windows, one per host and the group's (`ScanWindows`).
+        var windows: ScanWindows
+        /// First answers to retransmitted probes in this pass, over every host.
         var retransmitAnswers = 0
         /// Discovery: hosts up, with the reason.
         var up: [ScanAddress: String] = [:]
@@ -105,7 +102,7 @@ public final class RawScanner: @unchecked Sendable {
         self.settings = settings
         self.sources = sources
         self.cookie = cookie
-        var initial = State(congestion: ScanCongestion(settings: settings))
+        var initial = State(windows: ScanWindows(settings: settings))
         initial.answers.expectedPortsPerHost = min(plan.ports.count, 65_536)
         state = Mutex(initial)
         matcher = ReplyMatcher(kind: kind, cookie: cookie, ours: sources.all, maxAttempt: settings.retries)
@@ -215,7 +212,7 @@ public final class RawScanner: @unchecked Sendable {
             let attempt = nextAttempt
             let passStart = Self.wallNow()
             state.withLock {
-                $0.sentInPass = 0
+                $0.windows.beginPass()
                 $0.retransmitAnswers = 0
             }
             // Every worker walks the whole order and takes every workers-th probe.
@@ -250,17 +247,18 @@ public final class RawScanner: @unchecked Sendable {
                 usleep(1000)
             }
             if debug {
-                let (answered, srtt, timeout, congestion, retried) = state.withLock {
-                    ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.congestion, $0.retransmitAnswers)
+                let (answered, srtt, timeout, windows, retried) = state.withLock {
+                    ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.windows, $0.retransmitAnswers)
                 }
-                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), window \(Int(congestion.window)) floor \(Int(congestion.floor))/s cuts \(congestion.cuts)\(congestion.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
+                for (address, host) in windows.hosts.sorted(by: { $0.key < $1.key }).prefix(16) {
+                    printDebug("host \(address): window \(Int(host.congestion.window)) floor \(Int(host.congestion.floor))/s cuts \(host.congestion.cuts)\(host.congestion.rateLimited ? " rate-limited" : "") sent \(host.sentInPass)")
+                }
             }
             if state.withLock({ $0.answeredCount }) >= distinctProbes { break }
             if attempt >= 1 {
                 // nmap's rule: no try later than one past the latest try that was answered.
-                let more = state.withLock {
-                    $0.congestion.retransmissionPassEnded(sent: sentInPass, answered: $0.retransmitAnswers, now: Self.wallNow())
-                }
+                let more = state.withLock { $0.windows.retransmissionPassEnded(now: Self.wallNow()) }
                 if !more { break }
             }
             nextAttempt += 1
@@ -282,193 +280,6 @@ public final class RawScanner: @unchecked Sendable {
             }
             return (answers, state.up)
         }
-    }
-
-    /// One sender's share of one pass: probes `worker`, `worker + workers`, ... of the order
-    /// (skipping those answered in earlier passes), paced at rate / workers, as link-layer frames
-    /// where the target has a next hop, else through the raw IP sockets. Returns the packets
-    /// handed to the kernel (all packets), those the kernel took as frames, and the probes queued
-    /// (the pass's probe count).
-    func sendPass(attempt: Int, worker: Int, of workers: Int, frames: ScanFrameSender?, passStart wallStart: Double)
-        -> (sent: Int, frames: Int, queued: Int) {
-        let adaptive = settings.adaptive
-        let total = Int(min(plan.shardCount, UInt64(Int.max / 4)))
-        let passStart = monotonicSeconds()
-        let interval = Double(workers) / settings.rate
-        var position = -1
-        var done = 0
-        var paced = 0           // probes handed to the kernel in this pass, for pacing
-        var framesSent = 0
-        var queued = 0
-        // Frames per sendmmsg: about half a millisecond of probes at the rate (8 to 250), so the
-        // pacing stays smooth at low rates and the system calls few at high ones.
-        let frameBatch = max(8, min(250, Int(settings.rate / Double(workers) / 2000)))
-        // The probes queued since the last send, put in flight (stamped) just before it, and
-        // how many of the window's grants they used.
-        var pendingSamples: [SampleKey] = []
-        var pendingGranted = 0
-        // Adaptive: probes this sender may still queue before asking the window again.
-        var budget = 0
-        var stalls = 0
-        func pace() {
-            if !adaptive {
-                let due = passStart + Double(paced) * interval
-                let now = monotonicSeconds()
-                if due > now { usleep(UInt32(min(0.5, due - now) * 1e6)) }
-            }
-            guard !pendingSamples.isEmpty || pendingGranted > 0 else { return }
-            // Wall clock, the clock of the kernel's receive timestamps, so an RTT does not
-            // include time the reply waited in our receive buffer or ring.
-            let stamp = Self.wallNow()
-            state.withLock { state in
-                for key in pendingSamples { state.flight.add(key, at: stamp) }
-                state.reserved -= pendingGranted
-                Self.expire(&state, now: stamp, settings: settings)
-            }
-            pendingSamples.removeAll(keepingCapacity: true)
-            pendingGranted = 0
-        }
-        // Blocks until the window (or the floor rate) grants probes; false when the scan stops.
-        func acquire() -> Bool {
-            while true {
-                if stopping.load(ordering: .relaxed) || ScanInterrupt.isRequested { return false }
-                let now = Self.wallNow()
-                let granted = state.withLock { state -> Int in
-                    Self.expire(&state, now: now, settings: settings)
-                    let room = state.congestion.budget(inFlight: state.flight.count + state.reserved,
-                                                       sent: state.sentInPass, elapsed: now - wallStart)
-                    let take = min(room, frameBatch)
-                    state.reserved += take
-                    state.sentInPass += take
-                    return take
-                }
-                if granted > 0 {
-                    budget = granted
-                    return true
-                }
-                if debug {
-                    stalls += 1
-                    if stalls % 1000 == 0 {
-                        let snapshot = state.withLock { ($0.flight.count, $0.reserved, $0.sentInPass, Int($0.congestion.window)) }
-                        printDebug("stalled \(stalls): in flight \(snapshot.0), reserved \(snapshot.1), sent \(snapshot.2), window \(snapshot.3), elapsed \(now - wallStart)")
-                    }
-                }
-                usleep(100)
-            }
-        }
-        func flushFrames() {
-            guard let frames, frames.count > 0 else { return }
-            pace()
-            let count = frames.count
-            framesSent += frames.flush()
-            paced += count
-        }
-        var batches: [AddressFamily: ([[UInt8]], [ScanAddress])] = [:]
-        func flush(_ family: AddressFamily) {
-            guard let (packets, destinations) = batches[family], !packets.isEmpty, let sender = senders[family] else { return }
-            pace()
-            var offset = 0
-            var failures = 0
-            while offset < packets.count && failures < 200 {
-                let slice = Array(packets[offset...]), targets = Array(destinations[offset...])
-                do {
-                    offset += try sender.send(batch: slice, to: targets)
-                } catch {
-                    if case .system(_, let code) = error, code == ENOBUFS || code == EAGAIN {
-                        failures += 1
-                        usleep(500)   // the queue is full: let it drain, then send the rest
-                    } else {
-                        offset += 1   // this destination failed (no neighbour, no route): skip it
-                    }
-                }
-            }
-            paced += packets.count
-            batches[family] = ([], [])
-        }
-        plan.forEachProbe { address, port in
-            position += 1
-            guard position % workers == worker else { return true }
-            done += 1
-            // Progress counts the first pass only: how many retries adaptive timing makes is not
-            // known in advance, and they are few probes (the unanswered ones) after a timeout.
-            if worker == 0 && attempt == 0 && done % 1024 == 0 { progress?(min(done * workers, total), total) }
-            if let onlyProtocol, port.proto != onlyProtocol { return true }
-            if let onlyHosts, !onlyHosts.contains(address) { return true }
-            if !skip.isEmpty, skip[address]?.contains(port) == true { return true }
-            if let hostTimeouts, !hostTimeouts.mayProbe(address, now: monotonicSeconds()) { return true }
-            if attempt > 0 {
-                let answered = state.withLock { kind == .discovery ? $0.up[address] != nil : $0.answers.isAnswered(address, port) }
-                if answered { return true }
-            }
-            guard let source = sources.source(for: address) else { return true }
-            // Built only where needed: the frame path writes IPv4 TCP probes in place.
-            func packets() -> [[UInt8]] {
-                kind == .discovery
-                    ? discoveryProbes(address, source: source, attempt: attempt)
-                    : [probePacket(address, port, source: source, attempt: attempt)]
-            }
-            if adaptive {
-                if budget == 0 {
-                    // What is queued goes out first, so the window counts it.
-                    flush(.ipv4)
-                    flush(.ipv6)
-                    flushFrames()
-                    if !acquire() { return false }
-                }
-                budget -= 1
-                pendingGranted += 1
-            }
-            queued += 1
-            if kind == .discovery {
-                for key in discovery.sampleKeys(isIPv6: address.isIPv6) {
-                    pendingSamples.append(SampleKey(address: address, port: key, attempt: attempt))
-                }
-            } else {
-                pendingSamples.append(SampleKey(address: address, port: port, attempt: attempt))
-            }
-            if let frames, let hop = linkHops[address] {
-                if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
-                    let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
-                    let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)
-                    let (sequence, acknowledgment) = kind.sequenceAndAcknowledgment(value)
-                    let length = ScanPackets.writeTCPv4(
-                        into: frames.nextSlot(), from: from, to: to, sourcePort: sourcePort, port: port.number,
-                        sequence: sequence, acknowledgment: acknowledgment, flags: kind.tcpFlags,
-                        ipID: UInt16(truncatingIfNeeded: value >> 7))
-                    frames.commit(length: length, hop: hop, isIPv6: false)
-                    // The same bytes as the slot holds, built again only when tracing.
-                    trace?.sent(probePacket(address, port, source: source, attempt: attempt))
-                } else {
-                    for packet in packets() {
-                        trace?.sent(packet)
-                        frames.append(packet, hop: hop)
-                    }
-                }
-                if frames.count >= frameBatch { flushFrames() }
-                return !stopping.load(ordering: .relaxed) && !ScanInterrupt.isRequested
-            }
-            // Taken out of the dictionary while appending, so the arrays are not copied.
-            var entry = batches.removeValue(forKey: address.family) ?? ([], [])
-            let built = packets()
-            if let trace { for packet in built { trace.sent(packet) } }
-            entry.0 += built
-            entry.1 += Array(repeating: address, count: built.count)
-            batches[address.family] = entry
-            if entry.0.count >= 64 { flush(address.family) }
-            return !stopping.load(ordering: .relaxed) && !ScanInterrupt.isRequested
-        }
-        flush(.ipv4)
-        flush(.ipv6)
-        flushFrames()
-        pace()      // probes granted but skipped by a stop
-        if budget > 0 {
-            let unused = budget
-            state.withLock {
-                $0.reserved -= unused
-                $0.sentInPass -= unused
-            }
-        }
-        return (paced, framesSent, queued)
     }
 
     /// SWIFTNET_SCAN_DEBUG=1: one stderr line per pass (sent, answered, RTT, timeout).
@@ -520,8 +331,17 @@ public final class RawScanner: @unchecked Sendable {
     static func expire(_ state: inout State, now: Double, settings: ScanSettings) {
         let shared = state.estimator.timeout(settings)
         let hosts = state.hostRTT
-        let expired = state.flight.expire(now: now) { key in hosts[key.address]?.timeout(settings) ?? shared }
-        if expired > 0 { state.congestion.expired(expired, now: now, cutSpacing: shared) }
+        var gone: [ScanAddress] = []
+        state.flight.expire(now: now, timeout: { key in hosts[key.address]?.timeout(settings) ?? shared }) { gone.append($0.address) }
+        // Each host's own window learns of its timeouts (one run per host: they come in send order).
+        var index = 0
+        while index < gone.count {
+            let address = gone[index]
+            var end = index + 1
+            while end < gone.count && gone[end] == address { end += 1 }
+            state.windows.expired(address, end - index, now: now, cutSpacing: hosts[address]?.timeout(settings) ?? shared)
+            index = end
+        }
     }
 
     func handle(_ bytes: [UInt8], receivedAt now: Double) {
@@ -561,7 +381,8 @@ public final class RawScanner: @unchecked Sendable {
             state.answeredCount += 1
             if sampleKey.attempt > 0 {
                 state.retransmitAnswers += 1
-                state.congestion.retransmissionAnswered(now: now, cutSpacing: state.estimator.timeout(settings))
+                let spacing = state.hostRTT[address]?.timeout(settings) ?? state.estimator.timeout(settings)
+                state.windows.retransmissionAnswered(address, now: now, cutSpacing: spacing)
             }
         }
         // Any answer to a UDP probe but data is an ICMP error, and spent one of the host's tokens.
@@ -578,7 +399,7 @@ public final class RawScanner: @unchecked Sendable {
         let rtt = max(0, now - sent)
         state.estimator.add(rtt)
         state.hostRTT[key.address, default: RTTEstimator()].add(rtt)
-        state.congestion.answered(now: now, cutSpacing: state.estimator.timeout(settings))
+        state.windows.answered(key.address, now: now, cutSpacing: state.hostRTT[key.address]?.timeout(settings) ?? state.estimator.timeout(settings))
     }
 
     private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double,

@@ -38,6 +38,9 @@ public struct ScanCongestion: Sendable, Equatable {
     /// Whether a retransmission pass showed the target rationing its answers.
     public private(set) var rateLimited = false
     private var lastCut = -Double.infinity
+    /// Whether timeouts and retransmissions cut this window. The group window of `ScanWindows`
+    /// only grows (each host's own window takes the cuts, so one host's drops throttle that host).
+    public var tracksLoss = true
 
     /// Loss detection: probes resolved (answered or timed out) in the current epoch, and the share
     /// of timeouts the scan has shown so far (nil before the first epoch ends).
@@ -81,6 +84,7 @@ public struct ScanCongestion: Sendable, Equatable {
 
     /// An answer to a retransmitted probe: its first try was dropped.
     public mutating func retransmissionAnswered(now: Double, cutSpacing: Double) {
+        guard tracksLoss else { return }
         cut(now: now, spacing: cutSpacing)
     }
 
@@ -88,7 +92,7 @@ public struct ScanCongestion: Sendable, Equatable {
     /// whether another pass may find more (nmap retries no further than a try that worked).
     public mutating func retransmissionPassEnded(sent: Int, answered: Int, now: Double) -> Bool {
         guard answered > 0 else { return false }
-        if answered * 4 >= sent {
+        if answered * 4 >= sent && tracksLoss {
             rateLimited = true
             cut(now: now, spacing: 0)
         }
@@ -111,6 +115,7 @@ public struct ScanCongestion: Sendable, Equatable {
     /// its share of timeouts jumped above the baseline (a loss); other epochs fold into the
     /// baseline, the first one starts it.
     private mutating func closeEpochIfFull() -> Bool {
+        guard tracksLoss else { return false }
         let resolved = epochAnswered + epochExpired
         guard resolved >= max(32, Int(window / 2)) else { return false }
         let share = Double(epochExpired) / Double(resolved)
