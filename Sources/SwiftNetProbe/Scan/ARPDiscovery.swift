@@ -77,8 +77,9 @@ public final class ARPPinger {
     public init(link: LinkInterface, source: IPv4Address) throws(ProbeError) {
         self.link = link
         self.source = source
-        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
-                                Int32(ARPPackets.etherType.bigEndian))
+        // Protocol 0 until bind (which names ARP): a socket hooked from the start would be
+        // unhooked by bind, an RCU grace period of waiting (see `closePacketSocket`).
+        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw systemError("packet socket (ARP)") }
         fileDescriptor = descriptor
         let bound = Self.linkAddress(index: link.index, mac: .broadcast).bindSocket(descriptor)
@@ -89,7 +90,7 @@ public final class ARPPinger {
         }
     }
 
-    deinit { close(fileDescriptor) }
+    deinit { closePacketSocket(fileDescriptor) }
 
     static func linkAddress(index: Int32, mac: MACAddress) -> LinkLayerAddress {
         LinkLayerAddress(interfaceIndex: index, etherType: ARPPackets.etherType, mac: mac)

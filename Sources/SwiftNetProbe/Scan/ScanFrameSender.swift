@@ -67,7 +67,7 @@ final class ScanFrameSender: @unchecked Sendable {
     }
 
     deinit {
-        close(fileDescriptor)
+        closePacketSocket(fileDescriptor)
         storage.deallocate(); vectors.deallocate(); headers.deallocate(); addresses.deallocate()
     }
 

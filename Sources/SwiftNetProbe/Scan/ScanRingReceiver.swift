@@ -39,8 +39,9 @@ final class ScanRingReceiver: @unchecked Sendable {
     /// `blockSize` bytes per block (a multiple of the page size), `blockCount` blocks; a block is
     /// handed over when full or `retireMilliseconds` after its first packet.
     init(interfaceIndex: Int32, blockSize: Int = 1 << 18, blockCount: Int = 64, retireMilliseconds: UInt32 = 2) throws(ProbeError) {
-        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
-                                Int32(Self.allProtocols.bigEndian))
+        // Protocol 0 until bind (which names every protocol): a socket hooked from the start
+        // would be unhooked again by bind, one more RCU grace period of waiting.
+        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw systemError("packet socket") }
         func fail(_ what: String) -> ProbeError {
             let error = systemError(what)
@@ -78,7 +79,7 @@ final class ScanRingReceiver: @unchecked Sendable {
 
     deinit {
         munmap(ring, blockSize * blockCount)
-        close(fileDescriptor)
+        closePacketSocket(fileDescriptor)
     }
 
     /// Calls `body` with every IPv4/IPv6 packet in the blocks ready now, waiting up to
