@@ -34,6 +34,10 @@ public struct PacketPrinter {
     /// (decode's and capture's path: no copy).
     public mutating func print(_ packet: CapturedPacket, into output: inout PrintBuffer) {
         packetCount += 1
+        // What the walk needs, read into locals once: calling this printer's own methods (or
+        // reading its fields) between the walk's steps made the optimizer copy the whole printer
+        // to the stack twice per packet (a value-witness copy and a 160-byte memcpy).
+        let options = self.options
         if options.packetNumbers {
             var digits = 1
             var probe = packetCount
@@ -42,9 +46,12 @@ public struct PacketPrinter {
             output.appendDecimal(packetCount)
             output.append("  ")
         }
-        let caplen = packet.data.count
-        if caplen == 0 || packet.originalLength == 0 || packet.originalLength < caplen || caplen > 262144 {
-            appendInvalidHeader(packet, into: &output)
+        let data = packet.data
+        let wireLength = packet.originalLength
+        let linkType = packet.linkType
+        let caplen = data.count
+        if caplen == 0 || wireLength == 0 || wireLength < caplen || caplen > 262144 {
+            Self.appendInvalidHeader(packet, into: &output)
             return
         }
         let timestampStart = output.count
@@ -52,14 +59,14 @@ public struct PacketPrinter {
         let timestampEnd = output.count
 
         // The dissection writes through its own copy of the buffer, handed back below.
-        var dissection = Dissection<TextSink>(bytes: packet.data, out: output, options: options, flows: TCPFlowTable(),
+        var dissection = Dissection<TextSink>(bytes: data, out: output, options: options, flows: TCPFlowTable(),
                                                 sink: TextSink())
         swap(&dissection.flows, &flows)
         swap(&dissection.interfaceNames, &interfaceNames)
         swap(&dissection.slipState, &slipState)
         swap(&dissection.isakmpCookies, &isakmpCookies)
         do {
-            try dissection.linkLayer(packet.linkType, wireLength: packet.originalLength)
+            try dissection.linkLayer(linkType, wireLength: wireLength)
         } catch {
             // tcpdump's longjmp on a failed read: the marker, then a dump of the whole packet.
             dissection.putTruncationMarker()
@@ -71,7 +78,9 @@ public struct PacketPrinter {
         swap(&dissection.isakmpCookies, &isakmpCookies)
         output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
-        appendDump(packet.data, linkHeaderLength: dissection.linkHeaderLength, into: &output)
+        if options.hexDump != .none {
+            Self.appendDump(data, mode: options.hexDump, linkHeaderLength: dissection.linkHeaderLength, into: &output)
+        }
         output.append(UInt8(ascii: "\n"))
     }
 
@@ -88,7 +97,7 @@ public struct PacketPrinter {
     }
 
     /// tcpdump refuses to print records with impossible lengths and says why, on the line alone.
-    private func appendInvalidHeader(_ packet: CapturedPacket, into output: inout PrintBuffer) {
+    private static func appendInvalidHeader(_ packet: CapturedPacket, into output: inout PrintBuffer) {
         let caplen = packet.data.count
         var started = false
         func start(_ output: inout PrintBuffer) {
@@ -109,9 +118,10 @@ public struct PacketPrinter {
         output.append("]\n")
     }
 
-    private func appendDump(_ data: [UInt8], linkHeaderLength: Int, into output: inout PrintBuffer) {
+    private static func appendDump(_ data: [UInt8], mode: HexDumpMode, linkHeaderLength: Int,
+                                   into output: inout PrintBuffer) {
         let skip = Swift.min(Swift.max(0, linkHeaderLength), data.count)
-        switch options.hexDump {
+        switch mode {
         case .none:
             return
         case .hex:

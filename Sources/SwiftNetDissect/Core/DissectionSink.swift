@@ -44,6 +44,8 @@ protocol DissectionSink {
     /// bounds what they take. Nothing else may be written to `out` until `endRun`.
     mutating func beginRun(room: Int, into out: inout PrintBuffer) -> FieldRun
     mutating func endRun(_ run: FieldRun, into out: inout PrintBuffer)
+    /// A run that writes elements (`FieldRun.beginElementObject`) into the open list.
+    mutating func beginElementRun(room: Int, into out: inout PrintBuffer) -> FieldRun
 }
 
 /// tcpdump's text: `put` writes, fields are ignored.
@@ -68,4 +70,5 @@ struct TextSink: DissectionSink {
     @inline(__always) mutating func malformed(_ reason: StaticString, into out: inout PrintBuffer) {}
     @inline(__always) mutating func beginRun(room: Int, into out: inout PrintBuffer) -> FieldRun { .disabled }
     @inline(__always) mutating func endRun(_ run: FieldRun, into out: inout PrintBuffer) {}
+    @inline(__always) mutating func beginElementRun(room: Int, into out: inout PrintBuffer) -> FieldRun { .disabled }
 }
