@@ -95,9 +95,12 @@ extension Dissection {
         var length = wireLength - 12
         var captured = caplen - 12
         var offset = base + 12
-        if options.linkHeader { putEthernetAddresses() }
+        // `-e` text only (the JSON walk runs with it on): what these blocks read is inside the
+        // bytes the walk checks anyway, so a sink without text skips their lookups and checks.
+        if Sink.rendersText && options.linkHeader { putEthernetAddresses() }
         var type = try u16(offset)
-        report(type <= 1500 ? EthernetFields.length : EthernetFields.etherType, type)
+        // One report per descriptor, so each is a constant where it inlines.
+        if type <= 1500 { report(EthernetFields.length, type) } else { report(EthernetFields.etherType, type) }
         length -= 2; captured -= 2; offset += 2
         var printedLength = false
         // MACsec lowers the captured end past its ICV for what follows; restored on return.
@@ -149,7 +152,7 @@ extension Dissection {
                 report(EthernetFields.dei, bool: tag & 0x1000 != 0)
                 report(EthernetFields.vlanEtherType, u16At: offset + 2)
             }
-            if options.linkHeader {
+            if Sink.rendersText && options.linkHeader {
                 let tag = try u16(offset)
                 putEtherType(type)
                 if !printedLength {
@@ -172,7 +175,7 @@ extension Dissection {
             let saved = pushEnd(offset, length: length)
             defer { end = saved }
             if base == 0 { linkHeaderLength = offset }
-            if options.linkHeader {
+            if Sink.rendersText && options.linkHeader {
                 put("802.3")
                 if !printedLength { put(", length "); put(decimal: length); put(": ") }
             }
@@ -183,7 +186,7 @@ extension Dissection {
             }
             return offset - base + llcLength
         }
-        if options.linkHeader {
+        if Sink.rendersText && options.linkHeader {
             putEtherType(type)
             if !printedLength { put(", length "); put(decimal: wireLength); put(": ") } else { put(", ") }
         }

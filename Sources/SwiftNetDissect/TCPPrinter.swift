@@ -125,15 +125,23 @@ extension Dissection {
         }
         let sourcePort = try u16(offset + TCPField.sourcePort)
         let destinationPort = try u16(offset + TCPField.destinationPort)
-        report(TCPFields.sourcePort, sourcePort)
-        report(TCPFields.destinationPort, destinationPort)
+        // With the whole fixed header captured, the ports go in its run (reportTCPHeader); the
+        // addresses printed in between lie before it, so nothing can stop the walk there.
+        let wholeHeader = has(20, at: offset)
+        if !wholeHeader {
+            report(TCPFields.sourcePort, sourcePort)
+            report(TCPFields.destinationPort, destinationPort)
+        }
         try putEndpoints(network, transport: 6, sourcePort: sourcePort, destinationPort: destinationPort)
-        guard has(20, at: offset) else {
+        guard wholeHeader else {
             putTruncationMarker()
             return
         }
         let headerLength = Int(try u8(offset + TCPField.dataOffsetAndFlags) >> 4) * 4
-        if Sink.collectsFields { reportTCPHeader(at: offset, headerLength: headerLength) }
+        if Sink.collectsFields {
+            reportTCPHeader(at: offset, headerLength: headerLength, sourcePort: sourcePort,
+                            destinationPort: destinationPort)
+        }
         if headerLength < 20 {
             reportMalformed("header length below 20")
             put(" tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
@@ -353,16 +361,20 @@ extension Dissection {
             case 2:
                 dataLength = 2
                 guard lengthCheck(&self, dataLength) else { return false }
-                put(" "); put(decimal: bytes.uint16(at: cursor))
-                report(TCPFields.optionValue, bytes.uint16(at: cursor))
+                // Each value read once for both sinks: a read made only as a report's argument
+                // stays in the text walk too (an array read may trap, so it is not dropped).
+                let value = bytes.uint16(at: cursor)
+                put(" "); put(decimal: value)
+                report(TCPFields.optionValue, value)
             case 4:
                 // sackOK carries no data; tcpdump reads on right after its two bytes.
                 dataLength = 0
             case 3:
                 dataLength = 1
                 guard lengthCheck(&self, dataLength) else { return false }
-                put(" "); put(decimal: bytes[cursor])
-                report(TCPFields.optionValue, bytes[cursor])
+                let value = bytes[cursor]
+                put(" "); put(decimal: value)
+                report(TCPFields.optionValue, value)
             case 5:
                 dataLength = optionLength - 2
                 if dataLength % 8 != 0 {
@@ -393,15 +405,18 @@ extension Dissection {
             case 11, 12, 13:
                 dataLength = 4
                 guard lengthCheck(&self, dataLength) else { return false }
-                put(" "); put(decimal: bytes.uint32(at: cursor))
-                report(TCPFields.optionValue, bytes.uint32(at: cursor))
+                let value = bytes.uint32(at: cursor)
+                put(" "); put(decimal: value)
+                report(TCPFields.optionValue, value)
             case 8:
                 dataLength = 8
                 guard lengthCheck(&self, dataLength) else { return false }
-                put(" val "); put(decimal: bytes.uint32(at: cursor))
-                put(" ecr "); put(decimal: bytes.uint32(at: cursor + 4))
-                report(TCPFields.optionValue, bytes.uint32(at: cursor))
-                report(TCPFields.optionEchoReply, bytes.uint32(at: cursor + 4))
+                let value = bytes.uint32(at: cursor)
+                let echoReply = bytes.uint32(at: cursor + 4)
+                put(" val "); put(decimal: value)
+                put(" ecr "); put(decimal: echoReply)
+                report(TCPFields.optionValue, value)
+                report(TCPFields.optionEchoReply, echoReply)
             case 19:
                 dataLength = 16
                 guard lengthCheck(&self, dataLength) else { return false }
@@ -478,7 +493,8 @@ extension Dissection {
 
     /// The fixed header's fields (all captured: the caller checked 20 bytes); sequence numbers as
     /// sent, before any relative numbering.
-    private mutating func reportTCPHeader(at offset: Int, headerLength: Int) {
+    private mutating func reportTCPHeader(at offset: Int, headerLength: Int, sourcePort: UInt16,
+                                          destinationPort: UInt16) {
         // Every value read first, then all written in one run (Core/FieldRun.swift).
         let seq = bytes.uint32(at: offset + TCPField.sequenceNumber)
         let ack = bytes.uint32(at: offset + TCPField.acknowledgmentNumber)
@@ -486,8 +502,10 @@ extension Dissection {
         let window = bytes.uint16(at: offset + TCPField.window)
         let checksum = bytes.uint16(at: offset + TCPField.checksum)
         let urgent = bytes.uint16(at: offset + TCPField.urgentPointer)
-        // At most about 200 bytes: keys and punctuation 94, the widest values and all nine flag names.
-        var run = beginRun(room: 256)
+        // At most about 240 bytes: keys and punctuation 130, the widest values and all nine flag names.
+        var run = beginRun(room: 384)
+        run.number(TCPFields.sourcePort, sourcePort)
+        run.number(TCPFields.destinationPort, destinationPort)
         run.number(TCPFields.seq, seq)
         run.number(TCPFields.ack, ack)
         run.number(TCPFields.headerLength, headerLength)
@@ -537,6 +555,9 @@ extension Dissection {
         }
         // `,{"kind":…,"name":"timestamps","length":…,"value":…,"echo_reply":…}` reserves about 250.
         var run = beginElementRun(room: 256)
+        // No options list open (a bad option before this one ended it, and the walk goes on as
+        // tcpdump's does): the general walk writes there what it always has.
+        guard run.isEnabled else { return nil }
         run.beginElementObject()
         run.number(TCPFields.optionKind, kind)
         switch kind {
