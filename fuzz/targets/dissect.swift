@@ -3,7 +3,7 @@
 // several printing modes, through both renderings of the one dissection walk: the tcpdump text
 // (TextSink) and the JSON encoder (JSONSink). The first input byte picks the link type and the mode,
 // the rest is the packet. Nothing may trap or hang, and the JSON must be one well-formed line:
-// a malformed object (an unbalanced container, a raw control byte, text leaking into the JSON)
+// a malformed object (an unbalanced container, a raw control byte, text leaking into the JSON, an empty key)
 // traps, so libFuzzer keeps the input.
 import SwiftNetDissect
 import SwiftNetPcap
@@ -55,7 +55,12 @@ private func isOneJSONObjectLine(_ bytes: [UInt8]) -> Bool {
             if byte == UInt8(ascii: "\"") { inString = false }
         } else {
             switch byte {
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""):
+                // An empty key (`"":`) is an item written outside its list.
+                if index + 2 < bytes.count, bytes[index + 1] == byte, bytes[index + 2] == UInt8(ascii: ":") {
+                    return false
+                }
+                inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["): stack.append(byte)
             case UInt8(ascii: "}"): if stack.popLast() != UInt8(ascii: "{") { return false }
             case UInt8(ascii: "]"): if stack.popLast() != UInt8(ascii: "[") { return false }

@@ -271,8 +271,11 @@ struct JSONSink: DissectionSink {
 
     @inline(__always)
     private mutating func open(_ field: FieldDescriptor, list: Bool, into out: inout PrintBuffer) {
-        guard depth < Self.maximumDepth, let slot = slot() else { overflow += 1; return }
         let key = field.key
+        // A list item (no key) whose list is gone, closed by a `malformed` verdict while the text
+        // walk goes on: skipped with what it holds, never a member named "".
+        let orphanItem = key.utf8CodeUnitCount == 0 && !bit(isList, depth)
+        guard depth < Self.maximumDepth, !orphanItem, let slot = slot() else { overflow += 1; return }
         out.withCursor(reserving: ByteCursor.maximumLength(key) &+ 5) { cursor in
             slot.write(key, at: &cursor)
             cursor.write(UInt8(ascii: list ? "[" : "{"))
