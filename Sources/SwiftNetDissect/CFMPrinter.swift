@@ -534,17 +534,6 @@ extension Dissection {
     /// nd_printjnp: up to `count` bytes, ending at a NUL, escaped as fn_print_char; each byte
     /// read through the capture check. JSON: the same bytes as a string.
     private mutating func cfmText(_ field: FieldDescriptor, at offset: Int, count: Int) throws(Truncated) {
-        var index = offset
-        while index < offset + count {
-            guard has(1, at: index) else {
-                report(field, bytesAt: offset, count: index - offset)
-                throw Truncated()
-            }
-            let byte = bytes[index]
-            if byte == 0 { break }
-            putCharacterEscaped(byte)
-            index += 1
-        }
-        report(field, bytesAt: offset, count: index - offset)
+        try putPrintableUpToNUL(field, at: offset, count: count)
     }
 }

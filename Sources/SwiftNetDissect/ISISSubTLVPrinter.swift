@@ -482,7 +482,7 @@ extension Dissection {
     private mutating func putSPBMCID(at offset: Int) throws(Truncated) {
         guard has(51, at: offset) else { putISISMarkerAndGoOn(); return }
         put("ID: "); put(decimal: bytes[offset]); put(", Name: ")
-        try putISISPrintable(at: offset + 1, count: 32)
+        _ = try putPrintableUpToNUL(at: offset + 1, count: 32)
         put("\n\t              Lvl: "); put(decimal: bytes.uint16(at: offset + 33))
         put(", Digest: ")
         for index in 0..<16 { put(hex: bytes[offset + 35 + index], digits: 2); put(" ") }

@@ -277,7 +277,7 @@ extension Dissection {
                 report(ISISFields.hostname, bytesAt: tptr, count: stop - tptr)
             }
             put("\n\t      Hostname: ")
-            try putISISPrintable(at: tptr, count: tlen)
+            _ = try putPrintableUpToNUL(at: tptr, count: tlen)
         case 138:
             if tlen < 7 { return .next }
             guard has(7, at: tptr) else { return .truncated }
@@ -438,7 +438,7 @@ extension Dissection {
         put(": ")
         switch authType {
         case 1:
-            try putISISPrintable(at: tptr, count: tlen)
+            _ = try putPrintableUpToNUL(at: tptr, count: tlen)
         case 54:
             for index in 0..<tlen { put(hex: try u8(tptr + index), digits: 2) }
             if tlen != 16 { put(", (invalid subTLV) ") }
@@ -542,14 +542,4 @@ extension Dissection {
         if Sink.rendersText { out.appendIPv4(value) }
     }
 
-    /// nd_printjnp: up to `count` bytes, stopping at a NUL, each through the capture check.
-    mutating func putISISPrintable(at offset: Int, count: Int) throws(Truncated) {
-        var index = offset
-        while index < offset + count {
-            let byte = try u8(index)
-            if byte == 0 { break }
-            putCharacterEscaped(byte)
-            index += 1
-        }
-    }
 }

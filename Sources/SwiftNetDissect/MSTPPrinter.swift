@@ -178,18 +178,7 @@ extension Dissection {
     /// nd_printjnp over a 32-byte configuration name: up to a NUL, escaped as fn_print_char,
     /// each byte read through the capture check (a cut ends the name where the capture does).
     private mutating func stpName(_ field: FieldDescriptor, at offset: Int) throws(Truncated) {
-        var index = offset
-        while index < offset + MSTPField.configNameLength {
-            guard has(1, at: index) else {
-                report(field, bytesAt: offset, count: index - offset)
-                throw Truncated()
-            }
-            let byte = bytes[index]
-            if byte == 0 { break }
-            putCharacterEscaped(byte)
-            index += 1
-        }
-        report(field, bytesAt: offset, count: index - offset)
+        try putPrintableUpToNUL(field, at: offset, count: MSTPField.configNameLength)
     }
 
     /// `%08x` words run together: the digest's bytes in hex (the caller checked them).

@@ -57,7 +57,7 @@ extension Dissection {
         case OSPFField.authSimple:
             put("\n\tSimple text password: ")
             reportOSPFPassword(at: offset + 16)
-            try putOSPFPrintable(at: offset + 16, count: 8)
+            _ = try putPrintableUpToNUL(at: offset + 16, count: 8)
         case OSPFField.authCrypto:
             report(OSPFFields.keyID, bytes[offset + 18])
             report(OSPFFields.authDataLength, bytes[offset + 19])
@@ -89,16 +89,6 @@ extension Dissection {
         report(OSPFFields.password, bytesAt: offset, count: stop - offset)
     }
 
-    /// nd_printjnp: up to `count` bytes, stopping at a NUL, each through the capture check.
-    mutating func putOSPFPrintable(at offset: Int, count: Int) throws(Truncated) {
-        var index = offset
-        while index < offset + count {
-            let byte = try u8(index)
-            if byte == 0 { break }
-            putCharacterEscaped(byte)
-            index += 1
-        }
-    }
 
     private mutating func ospfHello(at offset: Int, dataEnd: Int) throws(Truncated) {
         let options = try u8(offset + 30)

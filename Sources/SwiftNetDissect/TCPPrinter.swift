@@ -663,4 +663,35 @@ extension Dissection {
         }
         put(byte: character)
     }
+
+    /// tcpdump's nd_printjnp: up to `count` bytes as `putCharacterEscaped`, ending at a NUL; each
+    /// byte through the capture check, so one past it throws `Truncated` after what was printed.
+    /// Returns how many bytes it printed (the NUL not counted).
+    mutating func putPrintableUpToNUL(at offset: Int, count: Int) throws(Truncated) -> Int {
+        var index = offset
+        while index < offset + count {
+            let byte = try u8(index)
+            if byte == 0 { break }
+            putCharacterEscaped(byte)
+            index += 1
+        }
+        return index - offset
+    }
+
+    /// `putPrintableUpToNUL` that also reports the bytes it printed as `field` (a JSON string),
+    /// the part before the capture's end too when that cuts it short.
+    mutating func putPrintableUpToNUL(_ field: FieldDescriptor, at offset: Int, count: Int) throws(Truncated) {
+        var index = offset
+        while index < offset + count {
+            guard has(1, at: index) else {
+                report(field, bytesAt: offset, count: index - offset)
+                throw Truncated()
+            }
+            let byte = bytes[index]
+            if byte == 0 { break }
+            putCharacterEscaped(byte)
+            index += 1
+        }
+        report(field, bytesAt: offset, count: index - offset)
+    }
 }

@@ -127,19 +127,9 @@ extension Dissection {
                 }
             }
             put(" auth \"")
-            try putNULTerminatedTextChecked(at: cursor, count: 8)
+            _ = try putPrintableUpToNUL(at: cursor, count: 8)
             put("\"")
         }
     }
 
-    /// nd_printjnp reading through the capture check: a byte past it ends the packet.
-    private mutating func putNULTerminatedTextChecked(at offset: Int, count: Int) throws(Truncated) {
-        var index = offset
-        while index < offset + count {
-            let byte = try u8(index)
-            if byte == 0 { break }
-            putCharacterEscaped(byte)
-            index += 1
-        }
-    }
 }

@@ -233,13 +233,7 @@ extension Dissection {
 
     /// nd_printjnp over bytes the caller checked: up to `count`, ending at a NUL. JSON: a string.
     private mutating func vtpText(_ field: FieldDescriptor, at offset: Int, count: Int) throws(Truncated) {
-        var index = offset
-        while index < offset + count {
-            let byte = try u8(index)
-            if byte == 0 { break }
-            putCharacterEscaped(byte)
-            index += 1
-        }
-        report(field, bytesAt: offset, count: index - offset)
+        let printed = try putPrintableUpToNUL(at: offset, count: count)
+        report(field, bytesAt: offset, count: printed)
     }
 }
