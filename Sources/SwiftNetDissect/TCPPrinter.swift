@@ -244,10 +244,16 @@ extension Dissection {
             putResetData(at: payload, length: payloadLength)
             return
         }
-        // tcp_print tries telnet (23), SMTP (25) and whois (43) before BGP.
-        let claimedBeforeBGP = { (port: UInt16) in port == 23 || port == 25 || port == 43 }
-        if (sourcePort == BGPField.port || destinationPort == BGPField.port)
-            && !claimedBeforeBGP(sourcePort) && !claimedBeforeBGP(destinationPort) {
+        // tcp_print's chain starts telnet (23), SMTP (25), whois (43), BGP (179).
+        if sourcePort == 23 || destinationPort == 23 {
+            try telnet(at: payload, length: payloadLength)
+        } else if sourcePort == 25 || destinationPort == 25 {
+            put(": ")
+            try textProtocol(at: payload, length: payloadLength, name: "SMTP", protoName: "smtp", commands: nil)
+        } else if sourcePort == 43 || destinationPort == 43 {
+            put(": ")
+            try textProtocol(at: payload, length: payloadLength, name: "WHOIS", protoName: "whois", commands: nil)
+        } else if sourcePort == BGPField.port || destinationPort == BGPField.port {
             try bgp(at: payload, length: payloadLength)
         } else if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
             put(": ")
@@ -258,9 +264,6 @@ extension Dissection {
         } else if sourcePort == 21 || destinationPort == 21 {
             put(": ")
             try textProtocol(at: payload, length: payloadLength, name: "FTP", protoName: "ftp", commands: nil)
-        } else if sourcePort == 25 || destinationPort == 25 {
-            put(": ")
-            try textProtocol(at: payload, length: payloadLength, name: "SMTP", protoName: "smtp", commands: nil)
         } else if sourcePort == 554 || destinationPort == 554 || sourcePort == 8554 || destinationPort == 8554 {
             put(": ")
             try textProtocol(at: payload, length: payloadLength, name: "RTSP", protoName: "rtsp",

@@ -22,8 +22,8 @@ import SwiftNetWire
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
         "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap", "stp-mst.pcap",
-        "cfm.pcap", "vtp.pcap", "macsec.pcap",
-        "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
+        "cfm.pcap", "vtp.pcap", "macsec.pcap", "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
+        "telnet-gen.pcap", "whois-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -85,6 +85,8 @@ enum TextProtocolFields: ProtocolFields {
                                      length: "rtsp.length", lines: "rtsp.lines", line: "rtsp.line")
     static let sip = TextLineFields("sip", "SIP (UDP 5060)",
                                     length: "sip.length", lines: "sip.lines", line: "sip.line")
+    static let whois = TextLineFields("whois", "whois (TCP 43)",
+                                      length: "whois.length", lines: "whois.lines", line: "whois.line")
 
     static let ssh = FieldDescriptor.layer("ssh", "ssh", "SSH protocol version exchange (TCP 22)")
     static let sshVersion = FieldDescriptor("version", "ssh.protocol", .string, "the SSH-... identification line")
@@ -98,12 +100,13 @@ enum TextProtocolFields: ProtocolFields {
         case (UInt8(ascii: "s"), UInt8(ascii: "m")): return smtp
         case (UInt8(ascii: "s"), _): return sip
         case (UInt8(ascii: "r"), _): return rtsp
+        case (UInt8(ascii: "w"), _): return whois
         default: return http
         }
     }
 
     static var all: [FieldDescriptor] {
-        http.all + ftp.all + smtp.all + rtsp.all + sip.all + [ssh, sshVersion]
+        http.all + ftp.all + smtp.all + rtsp.all + sip.all + whois.all + [ssh, sshVersion]
     }
 }
 
