@@ -23,7 +23,7 @@ import SwiftNetWire
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
         "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap", "stp-mst.pcap",
         "cfm.pcap", "vtp.pcap", "macsec.pcap", "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
-        "telnet-gen.pcap", "whois-gen.pcap",
+        "telnet-gen.pcap", "whois-gen.pcap", "resp-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
