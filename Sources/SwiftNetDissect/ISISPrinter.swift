@@ -188,16 +188,20 @@ extension Dissection {
             default: put("L2 IS")
             }
             put(" ]")
-        case 24, 25:
-            headerLength = ISISField.csnpHeaderLength
-            if try !isisFixedHeader(fixedLength, headerLength, at: h, length: length, comma: true) { return false }
+        case 24...27:
+            // CSNP (24, 25) and PSNP (26, 27) share the source-id header; a CSNP adds its LSP-id range.
+            let complete = pduType <= 25
+            headerLength = complete ? ISISField.csnpHeaderLength : ISISField.psnpHeaderLength
+            if try !isisFixedHeader(fixedLength, headerLength, at: h, length: length, comma: complete) { return false }
             guard has(headerLength, at: h), length >= ISISField.commonHeaderLength + headerLength else {
                 putTruncationMarker(); return true
             }
             report(ISISFields.pduLength, bytes.uint16(at: h))
             report(ISISFields.sourceID, bytesAt: h + 2, count: 7)
-            report(ISISFields.startLSPID, bytesAt: h + 9, count: 8)
-            report(ISISFields.endLSPID, bytesAt: h + 17, count: 8)
+            if complete {
+                report(ISISFields.startLSPID, bytesAt: h + 9, count: 8)
+                report(ISISFields.endLSPID, bytesAt: h + 17, count: 8)
+            }
             if verbose == 0 {
                 put(", src-id "); try putISISID(at: h + 2, count: 7)
                 put(", length "); put(decimal: length)
@@ -207,25 +211,10 @@ extension Dissection {
             if length > pduLength { length = pduLength }
             put("\n\t  source-id:    "); try putISISID(at: h + 2, count: 7)
             put(", PDU length: "); put(decimal: pduLength)
-            put("\n\t  start lsp-id: "); try putISISID(at: h + 9, count: 8)
-            put("\n\t  end lsp-id:   "); try putISISID(at: h + 17, count: 8)
-        case 26, 27:
-            headerLength = ISISField.psnpHeaderLength
-            if try !isisFixedHeader(fixedLength, headerLength, at: h, length: length, comma: false) { return false }
-            guard has(headerLength, at: h), length >= ISISField.commonHeaderLength + headerLength else {
-                putTruncationMarker(); return true
+            if complete {
+                put("\n\t  start lsp-id: "); try putISISID(at: h + 9, count: 8)
+                put("\n\t  end lsp-id:   "); try putISISID(at: h + 17, count: 8)
             }
-            report(ISISFields.pduLength, bytes.uint16(at: h))
-            report(ISISFields.sourceID, bytesAt: h + 2, count: 7)
-            if verbose == 0 {
-                put(", src-id "); try putISISID(at: h + 2, count: 7)
-                put(", length "); put(decimal: length)
-                return true
-            }
-            let pduLength = Int(bytes.uint16(at: h))
-            if length > pduLength { length = pduLength }
-            put("\n\t  source-id:    "); try putISISID(at: h + 2, count: 7)
-            put(", PDU length: "); put(decimal: pduLength)
         default:
             if verbose == 0 {
                 put(", length "); put(decimal: length)
