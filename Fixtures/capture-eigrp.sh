@@ -9,34 +9,20 @@
 #   bash Fixtures/capture-eigrp.sh   then  sh Fixtures/make-expected.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ $(id -u) == 0 ]] || { echo "capture-eigrp.sh: needs root (network namespaces)" >&2; exit 77; }
 [[ -x /usr/lib/frr/eigrpd ]] || { echo "capture-eigrp.sh: needs frr (apt-get install -y frr)" >&2; exit 77; }
-P=xr2
+. Fixtures/lablib.sh
+lab_begin xr2 eigrp
 OUT=Fixtures/pcap/eigrp-lab.pcap
 SECONDS_TO_RUN=${SECONDS_TO_RUN:-20}
-WORK=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    for n in e f; do ip netns del "$P-$n" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
 
-for n in e f; do ip netns add "$P-$n"; ip -n "$P-$n" link set lo up; done
-ip link add "$P-e0" type veth peer name "$P-f0"
-ip link set "$P-e0" netns "$P-e" name e0
-ip link set "$P-f0" netns "$P-f" name f0
-addr() { ip -n "$P-$1" addr add "$3" dev "$2"; ip -n "$P-$1" link set "$2" up; }
-addr e e0 198.18.60.1/24; addr f f0 198.18.60.2/24
-# A veth pair kept inside the namespace stands in for a stub network (no dummy module here).
-for n in e f; do ip -n "$P-$n" link add d0 type veth peer name d1; ip -n "$P-$n" link set d1 up; done
-addr e d0 198.18.61.1/24; addr f d0 198.18.62.1/25
+lab_netns e f
+lab_link e e0 f f0
+lab_addr e e0 198.18.60.1/24; lab_addr f f0 198.18.60.2/24
+lab_stub e 198.18.61.1/24; lab_stub f 198.18.62.1/25
 ip -n "$P-e" route add 198.19.63.0/24 via 198.18.61.2
 
 for n in e f; do
-    dir=$WORK/$n
+    dir=$RUN/$n
     mkdir -p "$dir"
     printf 'hostname %s\n' "$P-$n" > "$dir/zebra.conf"
     id=$([[ $n == e ]] && echo 198.18.60.1 || echo 198.18.60.2)
@@ -47,25 +33,13 @@ for n in e f; do
         true
     } > "$dir/eigrpd.conf"
 done
-chmod 755 "$WORK"; chown -R frr:frr "$WORK"/e "$WORK"/f
 
-ip netns exec "$P-e" tcpdump -i e0 -U -w "$OUT" 'proto 88' 2>/dev/null & pids+=($!)
+lab_spawn ip netns exec "$P-e" tcpdump -i e0 -U -w "$OUT" 'proto 88' 2>/dev/null
 sleep 1
-for n in e f; do
-    dir=$WORK/$n
-    ip netns exec "$P-$n" /usr/lib/frr/zebra -f "$dir/zebra.conf" -i "$dir/zebra.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/zebra.log" & pids+=($!)
-done
-sleep 1
-for n in e f; do
-    dir=$WORK/$n
-    ip netns exec "$P-$n" /usr/lib/frr/eigrpd -f "$dir/eigrpd.conf" -i "$dir/eigrpd.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/eigrpd.log" & pids+=($!)
-done
+lab_frr "e f" eigrpd
 sleep "$SECONDS_TO_RUN"
 ip -n "$P-f" link set d0 down
 sleep 5
-for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-wait 2>/dev/null || true
-pids=()
+lab_stop
+sleep 1
 echo "capture-eigrp.sh: $(tcpdump -r "$OUT" 2>/dev/null | wc -l) packets in $OUT"

@@ -20,25 +20,15 @@ OUT=Fixtures/pcap/isis-lab.pcap
 SECONDS_TO_RUN=${SECONDS_TO_RUN:-8}
 
 lab_netns a b c
-ip link add "$P-a0" type veth peer name "$P-b0"
-ip link add "$P-b1" type veth peer name "$P-c0"
-ip link set "$P-a0" netns "$P-a" name a0
-ip link set "$P-b0" netns "$P-b" name b0
-ip link set "$P-b1" netns "$P-b" name b1
-ip link set "$P-c0" netns "$P-c" name c0
-addr() { # namespace interface v4/len v6/len
-    ip -n "$P-$1" addr add "$3" dev "$2"
-    ip -n "$P-$1" -6 addr add "$4" dev "$2" nodad
-    ip -n "$P-$1" link set "$2" up
-}
-addr a a0 198.18.71.1/24 2001:db8:71::1/64
-addr b b0 198.18.71.2/24 2001:db8:71::2/64
-addr b b1 198.18.72.1/24 2001:db8:72::1/64
-addr c c0 198.18.72.2/24 2001:db8:72::2/64
+lab_link a a0 b b0
+lab_link b b1 c c0
+lab_addr a a0 198.18.71.1/24 2001:db8:71::1/64
+lab_addr b b0 198.18.71.2/24 2001:db8:71::2/64
+lab_addr b b1 198.18.72.1/24 2001:db8:72::1/64
+lab_addr c c0 198.18.72.2/24 2001:db8:72::2/64
 ip -n "$P-b" addr add 198.18.70.2/32 dev lo
-# A veth pair kept inside the namespace stands in for a stub network (no dummy module here).
-ip -n "$P-a" link add d0 type veth peer name d1; ip -n "$P-a" link set d1 up; addr a d0 198.19.73.1/24 2001:db8:73::1/64
-ip -n "$P-c" link add d0 type veth peer name d1; ip -n "$P-c" link set d1 up; addr c d0 198.19.74.1/24 2001:db8:74::1/64
+lab_stub a 198.19.73.1/24 2001:db8:73::1/64
+lab_stub c 198.19.74.1/24 2001:db8:74::1/64
 
 iface() { # name extra-lines
     printf 'interface %s\n ip router isis XR3\n ipv6 router isis XR3\n isis hello-interval 2\n isis csnp-interval 3\n%s\n' "$1" "$2"
@@ -69,24 +59,13 @@ config() {
     } > "$dir/isisd.conf"
 }
 for n in a b c; do config $n; done
-chmod 755 "$RUN"; chown -R frr:frr "$RUN"/a "$RUN"/b "$RUN"/c
 
 lab_spawn ip netns exec "$P-b" tcpdump -i b0 -U -w "$RUN/b0.pcap" 'not ip and not ip6 and not arp'
 lab_spawn ip netns exec "$P-b" tcpdump -i b1 -U -w "$RUN/b1.pcap" 'not ip and not ip6 and not arp'
 sleep 1
-for n in a b c; do
-    dir=$RUN/$n
-    lab_spawn ip netns exec "$P-$n" /usr/lib/frr/zebra -f "$dir/zebra.conf" -i "$dir/zebra.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/zebra.log"
-done
-sleep 1
-for n in a b c; do
-    dir=$RUN/$n
-    lab_spawn ip netns exec "$P-$n" /usr/lib/frr/isisd -f "$dir/isisd.conf" -i "$dir/isisd.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/isisd.log"
-done
+lab_frr "a b c" isisd
 sleep "$SECONDS_TO_RUN"
-for pid in $LAB_PIDS; do kill "$pid" 2>/dev/null || true; done
+lab_stop
 sleep 1
 mergecap -F pcap -w "$OUT" "$RUN/b0.pcap" "$RUN/b1.pcap"
 echo "capture-isis.sh: $(tcpdump -r "$OUT" 2>/dev/null | wc -l) packets in $OUT"

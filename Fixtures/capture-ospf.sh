@@ -11,45 +11,26 @@
 #   bash Fixtures/capture-ospf.sh        then  sh Fixtures/make-expected.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ $(id -u) == 0 ]] || { echo "capture-ospf.sh: needs root (network namespaces)" >&2; exit 77; }
 [[ -x /usr/lib/frr/ospfd ]] || { echo "capture-ospf.sh: needs frr (apt-get install -y frr)" >&2; exit 77; }
-P=xo1
+. Fixtures/lablib.sh
+lab_begin xo1 ospf
 OUT2=Fixtures/pcap/ospf2-lab.pcap
 OUT3=Fixtures/pcap/ospf3-lab.pcap
 SECONDS_TO_RUN=${SECONDS_TO_RUN:-30}
-WORK=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    for n in a b c; do ip netns del "$P-$n" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
 
-for n in a b c; do ip netns add "$P-$n"; ip -n "$P-$n" link set lo up; done
-ip link add "$P-a0" type veth peer name "$P-b0"
-ip link add "$P-b1" type veth peer name "$P-c0"
-ip link set "$P-a0" netns "$P-a" name a0
-ip link set "$P-b0" netns "$P-b" name b0
-ip link set "$P-b1" netns "$P-b" name b1
-ip link set "$P-c0" netns "$P-c" name c0
-addr() { # namespace interface v4/len v6/len
-    ip -n "$P-$1" addr add "$3" dev "$2"
-    ip -n "$P-$1" -6 addr add "$4" dev "$2" nodad
-    ip -n "$P-$1" link set "$2" up
-}
-addr a a0 198.18.1.1/24 2001:db8:1::1/64
-addr b b0 198.18.1.2/24 2001:db8:1::2/64
-addr b b1 198.18.2.1/24 2001:db8:2::1/64
-addr c c0 198.18.2.2/24 2001:db8:2::2/64
-# A veth pair kept inside the namespace stands in for a stub network (no dummy module here).
-ip -n "$P-a" link add d0 type veth peer name d1; ip -n "$P-a" link set d1 up; addr a d0 198.19.98.1/24 2001:db8:98::1/64
-ip -n "$P-c" link add d0 type veth peer name d1; ip -n "$P-c" link set d1 up; addr c d0 198.19.99.1/24 2001:db8:99::1/64
+lab_netns a b c
+lab_link a a0 b b0
+lab_link b b1 c c0
+lab_addr a a0 198.18.1.1/24 2001:db8:1::1/64
+lab_addr b b0 198.18.1.2/24 2001:db8:1::2/64
+lab_addr b b1 198.18.2.1/24 2001:db8:2::1/64
+lab_addr c c0 198.18.2.2/24 2001:db8:2::2/64
+lab_stub a 198.19.98.1/24 2001:db8:98::1/64
+lab_stub c 198.19.99.1/24 2001:db8:99::1/64
 
-# config NAME ROUTER-ID: the three daemons' files in $WORK/NAME.
+# config NAME ROUTER-ID: the three daemons' files in $RUN/NAME.
 config() {
-    local n=$1 id=$2 dir=$WORK/$1
+    local n=$1 id=$2 dir=$RUN/$1
     mkdir -p "$dir"
     case $n in
     a) local v4ifs="interface a0
@@ -128,36 +109,20 @@ EOF
 config a 198.18.0.1
 config b 198.18.0.2
 config c 198.18.0.3
-# The daemons drop to frr:frr (whose vty group is frrvty): they must read and write here.
-chmod 755 "$WORK"; chown -R frr:frr "$WORK"/a "$WORK"/b "$WORK"/c
-
 # Capture before the daemons start, so the first hellos and the database exchange are recorded.
-ip netns exec "$P-a" tcpdump -i a0 -U -w "$WORK/ab.pcap" 'proto 89' 2>/dev/null & pids+=($!)
-ip netns exec "$P-c" tcpdump -i c0 -U -w "$WORK/bc.pcap" 'proto 89' 2>/dev/null & pids+=($!)
+lab_spawn ip netns exec "$P-a" tcpdump -i a0 -U -w "$RUN/ab.pcap" 'proto 89' 2>/dev/null
+lab_spawn ip netns exec "$P-c" tcpdump -i c0 -U -w "$RUN/bc.pcap" 'proto 89' 2>/dev/null
 sleep 1
 
-for n in a b c; do
-    dir=$WORK/$n
-    ip netns exec "$P-$n" /usr/lib/frr/zebra -f "$dir/zebra.conf" -i "$dir/zebra.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/zebra.log" & pids+=($!)
-done
-sleep 1
-for n in a b c; do
-    dir=$WORK/$n
-    for d in ospfd ospf6d; do
-        ip netns exec "$P-$n" /usr/lib/frr/$d -f "$dir/$d.conf" -i "$dir/$d.pid" -z "$dir/zserv" \
-            --vty_socket "$dir" -u frr -g frr --log "file:$dir/$d.log" & pids+=($!)
-    done
-done
+lab_frr "a b c" ospfd ospf6d
 sleep "$SECONDS_TO_RUN"
 # A planned restart announcement: b floods grace LSAs (opaque type 3) on its links.
-ip netns exec "$P-b" vtysh --vty_socket "$WORK/b" -c "graceful-restart prepare ip ospf" >/dev/null 2>&1 || true
+ip netns exec "$P-b" vtysh --vty_socket "$RUN/b" -c "graceful-restart prepare ip ospf" >/dev/null 2>&1 || true
 sleep 2
-for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-wait 2>/dev/null || true
-pids=()
-mergecap -F pcap -w "$WORK/all.pcap" "$WORK/ab.pcap" "$WORK/bc.pcap"
+lab_stop
+sleep 1
+mergecap -F pcap -w "$RUN/all.pcap" "$RUN/ab.pcap" "$RUN/bc.pcap"
 # OSPFv2 (over IPv4) and OSPFv3 (over IPv6) in files of their own.
-tcpdump -r "$WORK/all.pcap" -w "$OUT2" ip 2>/dev/null
-tcpdump -r "$WORK/all.pcap" -w "$OUT3" ip6 2>/dev/null
+tcpdump -r "$RUN/all.pcap" -w "$OUT2" ip 2>/dev/null
+tcpdump -r "$RUN/all.pcap" -w "$OUT3" ip6 2>/dev/null
 for f in "$OUT2" "$OUT3"; do echo "capture-ospf.sh: $(tcpdump -r "$f" 2>/dev/null | wc -l) packets in $f"; done

@@ -10,33 +10,18 @@
 # Addresses only from 198.18.0.0/15.   bash Fixtures/capture-pim.sh   then  sh Fixtures/make-expected.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[[ $(id -u) == 0 ]] || { echo "capture-pim.sh: needs root (network namespaces)" >&2; exit 77; }
 [[ -x /usr/lib/frr/pimd ]] || { echo "capture-pim.sh: needs frr (apt-get install -y frr)" >&2; exit 77; }
-P=xr2
+. Fixtures/lablib.sh
+lab_begin xr2 pim
 OUT=Fixtures/pcap/pim-lab.pcap
 SECONDS_TO_RUN=${SECONDS_TO_RUN:-25}
-WORK=$(mktemp -d)
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    wait 2>/dev/null || true
-    for n in r a b c s; do ip netns del "$P-$n" 2>/dev/null || true; done
-    rm -rf "$WORK"
-}
-trap cleanup EXIT
 
-for n in r a b c s; do ip netns add "$P-$n"; ip -n "$P-$n" link set lo up; done
-link() { # ns1 if1 ns2 if2
-    ip link add "$P-$2" type veth peer name "$P-$4"
-    ip link set "$P-$2" netns "$P-$1" name "$2"
-    ip link set "$P-$4" netns "$P-$3" name "$4"
-}
-link r r0 a a1; link a a0 b b0; link b b1 c c0; link c c1 s s0
-addr() { ip -n "$P-$1" addr add "$3" dev "$2"; ip -n "$P-$1" link set "$2" up; }
-addr r r0 198.18.40.2/24; addr a a1 198.18.40.1/24
-addr a a0 198.18.41.1/24; addr b b0 198.18.41.2/24
-addr b b1 198.18.42.1/24; addr c c0 198.18.42.2/24
-addr c c1 198.18.43.1/24; addr s s0 198.18.43.2/24
+lab_netns r a b c s
+lab_link r r0 a a1; lab_link a a0 b b0; lab_link b b1 c c0; lab_link c c1 s s0
+lab_addr r r0 198.18.40.2/24; lab_addr a a1 198.18.40.1/24
+lab_addr a a0 198.18.41.1/24; lab_addr b b0 198.18.41.2/24
+lab_addr b b1 198.18.42.1/24; lab_addr c c0 198.18.42.2/24
+lab_addr c c1 198.18.43.1/24; lab_addr s s0 198.18.43.2/24
 ip -n "$P-r" route add default via 198.18.40.1
 ip -n "$P-s" route add default via 198.18.43.1
 ip -n "$P-a" route add 198.18.42.0/23 via 198.18.41.2
@@ -46,7 +31,7 @@ ip -n "$P-c" route add 198.18.40.0/23 via 198.18.42.1
 for n in a b c; do ip netns exec "$P-$n" sysctl -qw net.ipv4.ip_forward=1; done
 
 config() { # name, then interface stanzas
-    local n=$1 dir=$WORK/$1; shift
+    local n=$1 dir=$RUN/$1; shift
     mkdir -p "$dir"
     printf 'hostname %s\n' "$P-$n" > "$dir/zebra.conf"
     {
@@ -63,41 +48,29 @@ config() { # name, then interface stanzas
 config a a0 a1
 config b b0 b1
 config c c0 c1
-chmod 755 "$WORK"; chown -R frr:frr "$WORK"/a "$WORK"/b "$WORK"/c
 
-ip netns exec "$P-a" tcpdump -i a1 -U -w "$WORK/ra.pcap" 'proto 103 or igmp' 2>/dev/null & pids+=($!)
-ip netns exec "$P-a" tcpdump -i a0 -U -w "$WORK/ab.pcap" 'proto 103 or igmp' 2>/dev/null & pids+=($!)
-ip netns exec "$P-c" tcpdump -i c0 -U -w "$WORK/bc.pcap" 'proto 103 or igmp' 2>/dev/null & pids+=($!)
+lab_spawn ip netns exec "$P-a" tcpdump -i a1 -U -w "$RUN/ra.pcap" 'proto 103 or igmp' 2>/dev/null
+lab_spawn ip netns exec "$P-a" tcpdump -i a0 -U -w "$RUN/ab.pcap" 'proto 103 or igmp' 2>/dev/null
+lab_spawn ip netns exec "$P-c" tcpdump -i c0 -U -w "$RUN/bc.pcap" 'proto 103 or igmp' 2>/dev/null
 sleep 1
-for n in a b c; do
-    dir=$WORK/$n
-    ip netns exec "$P-$n" /usr/lib/frr/zebra -f "$dir/zebra.conf" -i "$dir/zebra.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/zebra.log" & pids+=($!)
-done
-sleep 1
-for n in a b c; do
-    dir=$WORK/$n
-    ip netns exec "$P-$n" /usr/lib/frr/pimd -f "$dir/pimd.conf" -i "$dir/pimd.pid" -z "$dir/zserv" \
-        --vty_socket "$dir" -u frr -g frr --log "file:$dir/pimd.log" & pids+=($!)
-done
+lab_frr "a b c" pimd
 sleep 6
 # The receiver joins 239.1.1.1 on r0; the source sends a datagram every half second.
-ip netns exec "$P-r" python3 -c '
+lab_spawn ip netns exec "$P-r" python3 -c '
 import socket, struct, time
 s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 s.setsockopt(socket.IPPROTO_IP, socket.IP_ADD_MEMBERSHIP, struct.pack("4s4s", socket.inet_aton("239.1.1.1"), socket.inet_aton("198.18.40.2")))
-time.sleep(3600)' & pids+=($!)
+time.sleep(3600)'
 sleep 3
-ip netns exec "$P-s" python3 -c '
+lab_spawn ip netns exec "$P-s" python3 -c '
 import socket, time
 s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_TTL, 8)
 s.setsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, socket.inet_aton("198.18.43.2"))
 for i in range(10000):
-    s.sendto(b"xr2-pim-%04d" % i, ("239.1.1.1", 5000)); time.sleep(0.5)' & pids+=($!)
+    s.sendto(b"xr2-pim-%04d" % i, ("239.1.1.1", 5000)); time.sleep(0.5)'
 sleep "$SECONDS_TO_RUN"
-for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-wait 2>/dev/null || true
-pids=()
-mergecap -F pcap -w "$OUT" "$WORK/ra.pcap" "$WORK/ab.pcap" "$WORK/bc.pcap"
+lab_stop
+sleep 1
+mergecap -F pcap -w "$OUT" "$RUN/ra.pcap" "$RUN/ab.pcap" "$RUN/bc.pcap"
 echo "capture-pim.sh: $(tcpdump -r "$OUT" 2>/dev/null | wc -l) packets in $OUT"

@@ -11,6 +11,10 @@
 #   lab_spawn ip netns exec $P-a some-daemon ...   # background; stopped by PID at exit
 #   lab_stop                          # stop every spawned process now
 #   lab_cleanup_hook my_function      # optional extra teardown, run before the namespaces go
+#   lab_link a a0 b b0                # veth named a0 inside $P-a <-> b0 inside $P-b (routing labs)
+#   lab_addr a a0 198.18.1.1/24 2001:db8:1::1/64   # addresses (IPv6 without DAD), link up
+#   lab_stub a 198.19.98.1/24 2001:db8:98::1/64    # a stub network d0 inside $P-a
+#   lab_frr "a b c" ospfd ospf6d      # frr: zebra, then the daemons, from $RUN/<ns>/<daemon>.conf
 #
 # KEEP=1 keeps $RUN (logs, configs) for a look after the run.
 
@@ -48,6 +52,49 @@ lab_veth() {
     fi
     ip -n "$P-$1" link set "$P-$2" up
     ip -n "$P-$3" link set "$P-$4" up
+}
+
+# lab_link NS1 IF1 NS2 IF2: a veth pair whose ends are IF1 inside $P-NS1 and IF2 inside $P-NS2 (short
+# names as a router's config names them); lab_addr brings them up.
+lab_link() {
+    ip link add "$P-$2" type veth peer name "$P-$4"
+    ip link set "$P-$2" netns "$P-$1" name "$2"
+    ip link set "$P-$4" netns "$P-$3" name "$4"
+}
+
+# lab_addr NS IF V4/LEN [V6/LEN]: addresses on IF inside $P-NS (IPv6 without duplicate address
+# detection, so it is usable at once), then the link up.
+lab_addr() {
+    ip -n "$P-$1" addr add "$3" dev "$2"
+    if [ $# -ge 4 ]; then ip -n "$P-$1" -6 addr add "$4" dev "$2" nodad; fi
+    ip -n "$P-$1" link set "$2" up
+}
+
+# lab_stub NS V4/LEN [V6/LEN]: a stub network for a router to announce: a veth pair kept inside
+# $P-NS (d0 addressed, d1 up), since the kernel here has no dummy module.
+lab_stub() {
+    lab_ns=$1; shift
+    ip -n "$P-$lab_ns" link add d0 type veth peer name d1
+    ip -n "$P-$lab_ns" link set d1 up
+    lab_addr "$lab_ns" d0 "$@"
+}
+
+# lab_frr "NS..." DAEMON...: starts frr in each namespace from the config directory $RUN/NS (which
+# must hold zebra.conf and DAEMON.conf): zebra everywhere first, a second for it to come up, then
+# each DAEMON. The daemons drop to frr:frr, so the directories are handed to that user.
+lab_frr() {
+    lab_all=$1; shift
+    chmod 755 "$RUN"
+    for lab_ns in $lab_all; do chown -R frr:frr "$RUN/$lab_ns"; done
+    for lab_daemon in zebra "$@"; do
+        for lab_ns in $lab_all; do
+            lab_dir=$RUN/$lab_ns
+            lab_spawn ip netns exec "$P-$lab_ns" /usr/lib/frr/$lab_daemon -f "$lab_dir/$lab_daemon.conf" \
+                -i "$lab_dir/$lab_daemon.pid" -z "$lab_dir/zserv" --vty_socket "$lab_dir" -u frr -g frr \
+                --log "file:$lab_dir/$lab_daemon.log"
+        done
+        if [ "$lab_daemon" = zebra ]; then sleep 1; fi
+    done
 }
 
 # lab_spawn COMMAND...: runs COMMAND in the background and remembers its PID for the teardown.
