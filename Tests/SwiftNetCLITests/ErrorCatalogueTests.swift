@@ -212,7 +212,7 @@ import Testing
     // MARK: Running a row
 
     static let scratch: String = {
-        let directory = NSTemporaryDirectory() + "swiftnet-errors-\(getpid())"
+        let directory = removedAtExit(NSTemporaryDirectory() + "swiftnet-errors-\(getpid())")
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let fixture = HostileCLI.fixturePath("tcp.pcap")
         if let data = FileManager.default.contents(atPath: fixture) {

@@ -67,7 +67,7 @@ enum HostileCLI {
     /// The hostile capture files, made once per test run by Fixtures/hostile/make-hostile.py into a
     /// fresh temporary directory: (file path, what it holds).
     static let hostileFiles: [(path: String, description: String)] = {
-        let directory = NSTemporaryDirectory() + "swiftnet-hostile-\(getpid())"
+        let directory = removedAtExit(NSTemporaryDirectory() + "swiftnet-hostile-\(getpid())")
         let script = CaptureCLI.packageRoot + "/Fixtures/hostile/make-hostile.py"
         guard let made = try? CaptureCLI.run("/usr/bin/python3", [script, directory]), made.status == 0,
               let manifest = try? String(contentsOfFile: directory + "/MANIFEST", encoding: .utf8) else {

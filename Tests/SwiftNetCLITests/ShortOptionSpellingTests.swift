@@ -120,7 +120,7 @@ import Testing
         #expect(probeHex(first).count > 80)
     }
 
-    static let payloadPath = probeTemporaryPath("spelling-payload.bin")
+    static let payloadPath = removedAtExit(probeTemporaryPath("spelling-payload.bin"))
 
     /// hping3's `-p ++PORT`: one more per packet.
     @Test func destinationPortIncrements() throws {
