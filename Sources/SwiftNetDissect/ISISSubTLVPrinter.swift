@@ -57,10 +57,22 @@ enum ISISSubTLV {
 extension Dissection {
     /// The entries of TLVs 22, 24 and 222 (after the topology).
     mutating func extendedISReachList(_ type: UInt8, at start: Int, remaining: Int) throws(Truncated) -> ISISTLVOutcome {
+        try isisReachEntries(at: start, remaining: remaining) { (walk: inout Dissection, at: Int, left: Int) throws(Truncated) in
+            try walk.extendedISReach(type, at: at, remaining: left)
+        }
+    }
+
+    /// The entry loop TLVs 22/24/222 and 135/235/236/237 share: `entry` prints one entry and returns the
+    /// bytes it used (0 where tcpdump gives up: the TLV is cut). An entry longer than what is left of
+    /// the TLV ends the list with tcpdump's complaint.
+    private mutating func isisReachEntries(
+        at start: Int, remaining: Int,
+        _ entry: (inout Dissection, Int, Int) throws(Truncated) -> Int
+    ) throws(Truncated) -> ISISTLVOutcome {
         var tptr = start
         var tlen = remaining
         while tlen != 0 {
-            let used = try extendedISReach(type, at: tptr, remaining: tlen)
+            let used = try entry(&self, tptr, tlen)
             if used == 0 { return .truncated }
             if tlen < used {
                 put(" [remaining tlv length "); put(decimal: tlen); put(" < "); put(decimal: used); put("]")
@@ -248,20 +260,9 @@ extension Dissection {
 
     /// The prefixes of TLVs 135, 235, 236 and 237 (after the topology).
     mutating func extendedIPReachList(at start: Int, remaining: Int, ipv6: Bool) throws(Truncated) -> ISISTLVOutcome {
-        var tptr = start
-        var tlen = remaining
-        while tlen != 0 {
-            let used = try extendedIPReach(at: tptr, ipv6: ipv6)
-            if used == 0 { return .truncated }
-            if tlen < used {
-                put(" [remaining tlv length "); put(decimal: tlen); put(" < "); put(decimal: used); put("]")
-                putISISInvalid()
-                break
-            }
-            tlen -= used
-            tptr += used
+        try isisReachEntries(at: start, remaining: remaining) { (walk: inout Dissection, at: Int, _: Int) throws(Truncated) in
+            try walk.extendedIPReach(at: at, ipv6: ipv6)
         }
-        return .next
     }
 
     /// isis_print_extd_ip_reach: the bytes it consumed, 0 where tcpdump gives up.
