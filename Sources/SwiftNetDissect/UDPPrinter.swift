@@ -129,6 +129,7 @@ extension Dissection {
         case .l2tp: try l2tp(at: payload, length: length)
         case .snmp: try snmp(at: payload, length: length)
         case .ptp: try ptp(at: payload, length: length)
+        case .hsrp: try hsrp(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

@@ -21,7 +21,7 @@ import Testing
         ("CHAP, Challenge", "chap"), ("CHAP, Response", "chap"),
         ("LACPv", "slow"), ("MARKERv", "slow"), ("OAM, length", "slow"),
         ("EAP packet (", "eapol"), ("EAPOL ", "eapol"), (", Request (1), id ", "eap"), (", Response (2), id ", "eap"),
-        ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"),
+        ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"), ("HSRPv", "hsrp"),
     ]
 
     /// Text that contains a marker without naming its protocol: IS-IS's TLV 237 is called
