@@ -1,4 +1,10 @@
-// ARP (RFC 826) and reverse/inverse ARP as tcpdump's arp_print prints them.
+// ARP (RFC 826) and reverse/inverse ARP as tcpdump's arp_print prints them; ATM ARP has a
+// header of its own (ATMARPPrinter.swift).
+
+enum ARPField {
+    /// Hardware type 15: the hardware addresses are Q.922 addresses (RFC 2390).
+    static let frameRelayHardware: UInt16 = 15
+}
 
 extension Dissection {
     mutating func arp(at offset: Int, length: Int) throws(Truncated) {
@@ -6,6 +12,10 @@ extension Dissection {
         layer(ARPFields.arp)
         try check(8, at: offset)
         let hardware = try u16(offset)
+        if hardware == ATMARPField.hardwareType {
+            try atmARP(at: offset, length: length)
+            return
+        }
         let protocolType = try u16(offset + 2)
         let hardwareLength = Int(try u8(offset + 4))
         let protocolLength = Int(try u8(offset + 5))
@@ -24,6 +34,10 @@ extension Dissection {
             report(ARPFields.senderProtocol, bytesAt: senderProtocol, count: protocolLength)
             report(ARPFields.targetHardware, bytesAt: targetHardware, count: hardwareLength)
             report(ARPFields.targetProtocol, bytesAt: targetProtocol, count: protocolLength)
+            if hardware == ARPField.frameRelayHardware {
+                reportDLCI(ARPFields.senderDLCI, at: senderHardware, count: hardwareLength)
+                reportDLCI(ARPFields.targetDLCI, at: targetHardware, count: hardwareLength)
+            }
         }
         try check(protocolLength, at: targetProtocol)
         if !options.linkHeader { put("ARP, ") }
@@ -68,7 +82,7 @@ extension Dissection {
             try protocolAddress(&self, at: targetProtocol)
             if try isNonZero(at: targetHardware, count: hardwareLength) {
                 put(" (")
-                try putLinkAddress(at: targetHardware, count: hardwareLength)
+                try putLinkAddress(at: targetHardware, count: hardwareLength, hardware: hardware)
                 put(")")
             }
             put(" tell ")
@@ -76,23 +90,23 @@ extension Dissection {
         case 2:
             try protocolAddress(&self, at: senderProtocol)
             put(" is-at ")
-            try putLinkAddress(at: senderHardware, count: hardwareLength)
+            try putLinkAddress(at: senderHardware, count: hardwareLength, hardware: hardware)
         case 3:
             put("who-is ")
-            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            try putLinkAddress(at: targetHardware, count: hardwareLength, hardware: hardware)
             put(" tell ")
-            try putLinkAddress(at: senderHardware, count: hardwareLength)
+            try putLinkAddress(at: senderHardware, count: hardwareLength, hardware: hardware)
         case 4:
-            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            try putLinkAddress(at: targetHardware, count: hardwareLength, hardware: hardware)
             put(" at ")
             try protocolAddress(&self, at: targetProtocol)
         case 8:
             put("who-is ")
-            try putLinkAddress(at: targetHardware, count: hardwareLength)
+            try putLinkAddress(at: targetHardware, count: hardwareLength, hardware: hardware)
             put(" tell ")
-            try putLinkAddress(at: senderHardware, count: hardwareLength)
+            try putLinkAddress(at: senderHardware, count: hardwareLength, hardware: hardware)
         case 9:
-            try putLinkAddress(at: senderHardware, count: hardwareLength)
+            try putLinkAddress(at: senderHardware, count: hardwareLength, hardware: hardware)
             put(" at ")
             try protocolAddress(&self, at: senderProtocol)
         default:
@@ -121,10 +135,28 @@ extension Dissection {
         return false
     }
 
-    /// A hardware address: `aa:bb:…` for 6 bytes, else its bytes in hex joined by `:`.
-    private mutating func putLinkAddress(at offset: Int, count: Int) throws(Truncated) {
-        try check(count, at: offset)
+    /// A hardware address: `aa:bb:…` for 6 bytes, else its bytes in hex joined by `:`; for Frame
+    /// Relay ARP the Q.922 address's DLCI.
+    private mutating func putLinkAddress(at offset: Int, count: Int, hardware: UInt16) throws(Truncated) {
         if count == 0 { put("<empty>"); return }
+        if hardware == ARPField.frameRelayHardware {
+            try putQ922Address(at: offset, count: count)
+        } else {
+            try putHexColonBytes(at: offset, count: count)
+        }
+    }
+
+    /// JSON only: the DLCI of a captured Q.922 address, when it parses.
+    private mutating func reportDLCI(_ field: FieldDescriptor, at offset: Int, count: Int) {
+        guard count > 0, has(count, at: offset),
+              case .dlci(let dlci, _) = Q922Address.parse(bytes, at: offset, length: count) else { return }
+        report(field, dlci)
+    }
+
+    /// `count` bytes as two hex digits each joined by `:` (tcpdump's linkaddr_string for most link
+    /// address types); throws `Truncated` before printing when they are not all captured.
+    mutating func putHexColonBytes(at offset: Int, count: Int) throws(Truncated) {
+        try check(count, at: offset)
         for index in 0..<count {
             if index > 0 { put(":") }
             put(hex: bytes[offset + index], digits: 2)
