@@ -255,8 +255,10 @@ extension Dissection {
             try textProtocol(at: payload, length: payloadLength, name: "WHOIS", protoName: "whois", commands: nil)
         } else if sourcePort == BGPField.port || destinationPort == BGPField.port {
             try bgp(at: payload, length: payloadLength)
-        } else if sourcePort == RESPField.port || destinationPort == RESPField.port {
+        } else if sourcePort == PPTPField.port || destinationPort == PPTPField.port {
             // tcp_print tries PPTP (1723) between BGP and RESP.
+            try pptp(at: payload)
+        } else if sourcePort == RESPField.port || destinationPort == RESPField.port {
             try resp(at: payload, length: payloadLength)
         } else if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
             put(": ")

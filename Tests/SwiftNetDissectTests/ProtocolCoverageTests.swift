@@ -24,6 +24,7 @@ import SwiftNetWire
         "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap", "stp-mst.pcap",
         "cfm.pcap", "vtp.pcap", "macsec.pcap", "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
         "telnet-gen.pcap", "whois-gen.pcap", "resp-gen.pcap", "hsrp.pcap", "arp-atm.pcap", "arp-frelay.pcap",
+        "pptp-gen.pcap", "pptp-lab.pcap",
     ]
 
     @Test(arguments: goldenCases)
