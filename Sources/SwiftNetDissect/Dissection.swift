@@ -145,9 +145,10 @@ struct Dissection<Sink: DissectionSink> {
     /// `%x`
     @inline(__always) mutating func put<T: FixedWidthInteger>(hex value: T) { if Sink.rendersText { out.appendHex(value) } }
 
-    /// tcpdump's hex_print (`-x` style lines) of `bytes[from..<to]` after `prefix`.
-    mutating func putHex(from start: Int, to stop: Int, prefix: StaticString) {
-        if Sink.rendersText { HexDump.hex(bytes, from: start, to: stop, prefix: prefix, into: &out) }
+    /// tcpdump's hex_print (`-x` style lines) of `bytes[from..<to]` after `prefix`; `offset` heads
+    /// the first line (hex_print_with_offset).
+    mutating func putHex(from start: Int, to stop: Int, prefix: StaticString, offset: Int = 0) {
+        if Sink.rendersText { HexDump.hex(bytes, from: start, to: stop, prefix: prefix, offset: offset, into: &out) }
     }
 
     /// tcpdump's hex_and_ascii_print of `bytes[from..<to]` after `prefix`.

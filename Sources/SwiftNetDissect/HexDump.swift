@@ -11,17 +11,17 @@ func isGraphic(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7f }
 enum HexDump {
     /// tcpdump's hex_print: `prefix0xOOOO:  xxxx xxxx ...`, 16 bytes per line.
     static func hex(_ bytes: [UInt8], from start: Int, to stop: Int, prefix: StaticString,
-                    into out: inout PrintBuffer) {
-        var offset = 0
+                    offset firstOffset: Int = 0, into out: inout PrintBuffer) {
+        var offset = firstOffset
         var index = start
         var groups = 0
         while index + 1 < stop {
             if groups % 8 == 0 {
                 out.append(prefix)
                 out.append("0x")
-                out.appendHex(UInt16(truncatingIfNeeded: offset), digits: 4)
+                appendOffset(offset, into: &out)
                 out.append(": ")
-                offset += 16
+                offset &+= 16
             }
             groups += 1
             out.append(UInt8(ascii: " "))
@@ -33,12 +33,18 @@ enum HexDump {
             if groups % 8 == 0 {
                 out.append(prefix)
                 out.append("0x")
-                out.appendHex(UInt16(truncatingIfNeeded: offset), digits: 4)
+                appendOffset(offset, into: &out)
                 out.append(": ")
             }
             out.append(UInt8(ascii: " "))
             out.appendHex(bytes[index], digits: 2)
         }
+    }
+
+    /// `%04x`: at least four digits, more for an offset past 0xffff.
+    private static func appendOffset(_ offset: Int, into out: inout PrintBuffer) {
+        let value = UInt32(truncatingIfNeeded: offset)
+        if value > 0xffff { out.appendHex(value) } else { out.appendHex(value, digits: 4) }
     }
 
     /// tcpdump's hex_and_ascii_print: the hex column padded to 40 characters, two spaces, then the

@@ -1,6 +1,7 @@
 // Telnet option negotiation (RFC 854/855) on TCP 23 as tcpdump's telnet_print prints it, at every
 // verbosity: ` [telnet CMD, CMD ...]` for the IAC sequences at the start of the segment (plain data
-// after them is not printed). Each sequence is measured first and printed only if whole, so a
+// after them is not printed); with -X (or -XX) at -vvv, a `Telnet:` block instead, one line per
+// sequence: its bytes in hex at their offset in the segment, then its words. Each sequence is measured first and printed only if whole, so a
 // sequence the segment ends inside (an SB without IAC SE, a lone IAC, a byte under EOF after IAC)
 // ends the list quietly, while one the capture cuts prints ` [|telnet]`.
 
@@ -61,9 +62,15 @@ extension Dissection {
         // byte past the segment and the length wraps, leaving only the capture to stop the walk.
         var left = UInt32(truncatingIfNeeded: length)
         var first = true
+        let dumpsSequences = verbose > 2 && (options.hexDump == .hexASCII || options.hexDump == .hexASCIIWithLinkHeader)
         while left > 0, try u8(cursor) == TelnetField.iac {
             guard let used = try telnetCommand(at: cursor, length: left, print: false) else { break }
-            put(first ? " [telnet " : ", ")
+            if dumpsSequences {
+                if first { put("\nTelnet:") }
+                try telnetSequenceHex(at: cursor, count: used, offset: cursor &- offset)
+            } else {
+                put(first ? " [telnet " : ", ")
+            }
             beginItem()
             _ = try telnetCommand(at: cursor, length: left, print: true)
             endItem()
@@ -71,7 +78,23 @@ extension Dissection {
             cursor &+= used
             left &-= UInt32(truncatingIfNeeded: used)
         }
-        if !first { put("]") }
+        if !first { put(dumpsSequences ? "\n" : "]") }
+    }
+
+    /// hex_print_with_offset of one sequence (8 bytes a line, each line headed by its offset in
+    /// the segment), then the gap before its words: padding to 8 bytes' width and a tab, or a new
+    /// line indented four tabs after a longer one. Throws `Truncated` after the captured part of a
+    /// sequence the capture cuts (the byte an SB closed by a lone final IAC steps past).
+    private mutating func telnetSequenceHex(at start: Int, count: Int, offset: Int) throws(Truncated) {
+        let shown = Swift.min(count, available(from: start))
+        putHex(from: start, to: start &+ shown, prefix: "\n", offset: offset)
+        guard shown == count else { throw Truncated() }
+        if count > 8 {
+            put("\n\t\t\t\t")
+        } else {
+            for _ in 0..<((8 - count) * 3) { put(byte: UInt8(ascii: " ")) }
+            put("\t")
+        }
     }
 
     /// One byte of the sequence, nil when the segment has none left (tcpdump's FETCH).
