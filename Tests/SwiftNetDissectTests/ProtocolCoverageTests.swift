@@ -755,14 +755,76 @@ import SwiftNetWire
         #expect(esis[2]["type_name"] as? String == "ESH")
     }
 
-        "hsrp.pcap", "layer", "hsrp", "op_name", "hello", "state_name", "active", "priority", "authentication",
-        "cisco", "virtual_address", "198.18.5.1", "op_code", "state", "truncated", "group", "arp-atm.pcap",
-        "hardware_type", "sender_atm_number", "470102030405060708090a0b0c0d0e0f10111213",
-        "target_atm_subaddress", "404142434445464748494a4b4c4d4e4f50515253", "target_protocol", "198.18.9.2",
-        "operation_name", "nak", "sender_atm_subaddress", "target_atm_number", "arp-frelay.pcap", "sender_dlci",
-        "target_dlci", "pptp-lab.pcap", "pptp", "length", "magic_cookie", "0x1a2b3c4d", "control_type",
-        "control_type_name", "SCCRQ", "protocol_version", "0x0100", "maximum_channels", "host_name", "local",
-        "vendor_name", "cananian", "pptp-gen.pcap", "dialed_number_length", "dialed_number", "555",
-        "dialing_number", "55", "subaddress", "subsub",
+    // MARK: HSRP
+
+    /// Names for the op codes and states tcpdump names, numbers alone for the others; the
+    /// authentication string ends at its NUL; a cut inside the header marks the layer truncated.
+    @Test func hsrpStatesAndAuthentication() throws {
+        let active = try #require(try Self.layers("hsrp.pcap", 5).layers.last)
+        #expect(active["layer"] as? String == "hsrp")
+        #expect(active["op_name"] as? String == "hello")
+        #expect(active["state_name"] as? String == "active")
+        #expect(active["priority"] as? Int == 106)
+        #expect(active["authentication"] as? String == "cisco")
+        #expect(active["virtual_address"] as? String == "198.18.5.1")
+        let unknown = try #require(try Self.layers("hsrp.pcap", 8).layers.last)
+        #expect(unknown["op_code"] as? Int == 3 && unknown["op_name"] == nil)
+        #expect(unknown["state"] as? Int == 3 && unknown["state_name"] == nil)
+        let cut = try #require(try Self.layers("hsrp.pcap", 16).layers.last)
+        #expect(cut["truncated"] as? Bool == true)
+        #expect(cut["group"] == nil && cut["virtual_address"] == nil)
+    }
+
+    // MARK: ATM ARP and Frame Relay ARP
+
+    /// ATM ARP sizes each address from its own type/length byte; Frame Relay ARP's hardware
+    /// addresses are Q.922 addresses whose DLCIs JSON gives as numbers.
+    @Test func atmAndFrameRelayARPAddresses() throws {
+        let request = try #require(try Self.layers("arp-atm.pcap", 2).layers.last)
+        #expect(request["hardware_type"] as? Int == 19)
+        #expect(request["sender_atm_number"] as? String == "470102030405060708090a0b0c0d0e0f10111213")
+        #expect(request["target_atm_subaddress"] as? String == "404142434445464748494a4b4c4d4e4f50515253")
+        #expect(request["target_protocol"] as? String == "198.18.9.2")
+        let nak = try #require(try Self.layers("arp-atm.pcap", 7).layers.last)
+        #expect(nak["operation_name"] as? String == "nak")
+        #expect(nak["sender_atm_subaddress"] == nil && nak["target_atm_number"] == nil)
+        let reply = try #require(try Self.layers("arp-frelay.pcap", 1).layers.last)
+        #expect(reply["sender_dlci"] as? Int == 100 && reply["target_dlci"] as? Int == 134)
+        let invalid = try #require(try Self.layers("arp-frelay.pcap", 11).layers.last)
+        #expect(invalid["sender_dlci"] == nil)
+        #expect(Q922Address.parse([0x18, 0x40, 0x00, 0x01], at: 0, length: 4) == .dlci(819_200, length: 4))
+        #expect(Q922Address.parse([0x18, 0x40, 0x00], at: 0, length: 3) == .short)
+        #expect(Q922Address.parse([0x19, 0x41], at: 0, length: 2) == .invalid)
+    }
+
+    // MARK: PPTP
+
+    /// pptp-lab's SCCRQ from pptp-linux: numbers as numbers, names cut at their NUL.
+    @Test func pptpStartControlFields() throws {
+        let (_, layers) = try Self.layers("pptp-lab.pcap", 3)
+        let pptp = try #require(layers.last)
+        #expect(pptp["layer"] as? String == "pptp")
+        #expect(pptp["length"] as? Int == 156)
+        #expect(pptp["magic_cookie"] as? String == "0x1a2b3c4d")
+        #expect(pptp["control_type"] as? Int == 1)
+        #expect(pptp["control_type_name"] as? String == "SCCRQ")
+        #expect(pptp["protocol_version"] as? String == "0x0100")
+        #expect(pptp["maximum_channels"] as? Int == 65535)
+        #expect(pptp["host_name"] as? String == "local")
+        #expect(pptp["vendor_name"] as? String == "cananian")
+    }
+
+    /// A number printed no further than its length field: the JSON string is the printed part.
+    @Test func pptpNumberFollowsItsLengthField() throws {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets("pptp-gen.pcap")
+        let index = try #require((0..<packets.count).first { index in
+            guard let layers = try? Self.layers("pptp-gen.pcap", index).layers,
+                  let pptp = layers.last, pptp["dialed_number_length"] as? Int == 3 else { return false }
+            return true
+        })
+        let pptp = try #require(try Self.layers("pptp-gen.pcap", index).layers.last)
+        #expect(pptp["dialed_number"] as? String == "555")
+        #expect(pptp["dialing_number"] as? String == "55")
+        #expect(pptp["subaddress"] as? String == "subsub")
     }
 }
