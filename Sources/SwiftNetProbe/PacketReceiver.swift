@@ -46,8 +46,9 @@ public final class PacketReceiver: @unchecked Sendable {
     /// Opens and binds the socket on `interfaceIndex` (0: all interfaces). Packets queue from here
     /// on, so open the receiver before sending the probes it should see.
     public init(interfaceIndex: Int32 = 0, receiveBufferBytes: Int = 8 << 20) throws(ProbeError) {
-        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue),
-                                Int32(Self.allProtocols.bigEndian))
+        // Protocol 0 until bind (which names every protocol): a socket hooked from the start
+        // would be unhooked again by bind, which waits an RCU grace period in the kernel.
+        let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw systemError("packet socket") }
         fileDescriptor = descriptor
         self.interfaceIndex = interfaceIndex
@@ -69,7 +70,8 @@ public final class PacketReceiver: @unchecked Sendable {
         }
     }
 
-    deinit { close(fileDescriptor) }
+    /// Closed on a thread of its own: packet_release waits an RCU grace period.
+    deinit { closePacketSocket(fileDescriptor) }
 
     /// The next IPv4/IPv6 packet, waiting at most `timeoutMilliseconds` (0: only what is queued,
     /// negative: forever); nil when none came in time or a signal interrupted the wait.

@@ -64,6 +64,55 @@ import SwiftNetWire
         #expect(table.name(for: ScanPort(.tcp, 23)) == nil)
     }
 
+    @Test func namesAndRankingFromTheBytes() {
+        // Duplicates: the first name wins for names and lookups by name; the ranking counts every
+        // line, equal frequencies in port order; odd frequency spellings read as numbers or 0.
+        let table = ServiceTable(nmapServices: """
+        a\t5/tcp\t0.5
+        b\t5/tcp\t0.9
+        c\t7/tcp\t5e-1
+        d\t3/tcp\t0.5000001
+        e\t9/tcp\tjunk
+        f\t4/tcp\t0.5
+        a\t6/udp
+        """)
+        #expect(table.name(for: ScanPort(.tcp, 5)) == "a")
+        #expect(table.name(for: ScanPort(.udp, 6)) == "a")
+        #expect(table.ports(named: "a", protocol: .tcp) == [5])
+        #expect(table.ports(named: "b", protocol: .tcp) == [])
+        #expect(table.ports(named: "a", protocol: .udp) == [6])
+        #expect(table.topPorts(1, protocol: .tcp) == [5])          // b's 0.9
+        #expect(table.topPorts(2, protocol: .tcp) == [3, 5])       // then d's 0.5000001
+        #expect(table.topPorts(4, protocol: .tcp) == [3, 4, 5, 7]) // 4, 5, 7 tie at 0.5
+        #expect(table.topPorts(5, protocol: .tcp) == [3, 4, 5, 7, 9])
+    }
+
+    @Test func fixedPointOrdersAsTheDecimals() {
+        func value(_ text: String) -> UInt64 {
+            Array(text.utf8).withUnsafeBufferPointer { ServiceTable.fixedPoint($0) }
+        }
+        #expect(value("0.484143") == 484_143_000)
+        #expect(value("1") == 1_000_000_000)
+        #expect(value("0.0000000001") == 0)
+        #expect(value("1e-3") == 1_000_000)
+        #expect(value("-0.5") == 0)
+        #expect(value("nan") == 0)
+        #expect(value("") == 0)
+        #expect(value("99999999999999999999") == 1_000_000_000 * 1_000_000_000)
+        #expect(value("0.000330") < value("0.000502"))
+    }
+
+    @Test func ringGeometryFollowsTheScan() {
+        let small = ScanRingReceiver.geometry(replies: 2000)
+        #expect(small.blockSize == 1 << 16 && small.blockCount == 16)        // 1 MB
+        let full = ScanRingReceiver.geometry(replies: 131_070)
+        #expect(full.blockSize == 1 << 18 && full.blockCount == 64)          // 16 MB, as before
+        let huge = ScanRingReceiver.geometry(replies: .max)
+        #expect(huge.blockSize == 1 << 18 && huge.blockCount == 64)
+        let middle = ScanRingReceiver.geometry(replies: 30_000)             // 7.7 MB
+        #expect(middle.blockSize == 1 << 18 && middle.blockCount == 30)
+    }
+
     @Test func topPortsFillsUpToTheCount() {
         let table = ServiceTable(nmapServices: Self.sample)
         let ports = table.topPorts(10, protocol: .tcp)

@@ -111,7 +111,14 @@ public final class RawScanner: @unchecked Sendable {
             senders[family] = try RawSender(family: family, interface: interface, sendBufferBytes: 8 << 20)
         }
         self.senders = senders
-        if getenv("SWIFTNET_SCAN_NO_RING") == nil, let ring = try? ScanRingReceiver(interfaceIndex: receiveInterfaceIndex) {
+        // Discovery sends up to a handful of probes per target; a port scan one per (target, port)
+        // of its shard, each answered at most once or twice.
+        let replies = kind == .discovery ? plan.shardCount &* 8 : plan.shardCount &* 2
+        let (blockSize, blockCount) = ScanRingReceiver.geometry(replies: replies)
+        // A small scan reads its replies with recvmsg: a few thousand calls cost less than the
+        // ring, whose set-up and close each wait an RCU grace period in the kernel (5-30 ms).
+        if replies > Self.ringThreshold, getenv("SWIFTNET_SCAN_NO_RING") == nil,
+           let ring = try? ScanRingReceiver(interfaceIndex: receiveInterfaceIndex, blockSize: blockSize, blockCount: blockCount) {
             self.ring = ring
             receiver = nil
         } else {
@@ -123,6 +130,9 @@ public final class RawScanner: @unchecked Sendable {
             self.receiver = receiver
         }
     }
+
+    /// Expected replies above which the receive ring pays for its set-up and teardown.
+    static let ringThreshold: UInt64 = 16_384
 
     /// The discovery probes of one target, in nmap's order (echo, SYNs, ACKs, UDP, timestamp).
     func discoveryProbes(_ target: ScanAddress, source: ScanAddress, attempt: Int) -> [[UInt8]] {
@@ -303,13 +313,16 @@ public final class RawScanner: @unchecked Sendable {
                 if !matched.isEmpty { apply(matched) }
                 matched.removeAll(keepingCapacity: true)
             }
-            while !stopping.load(ordering: .relaxed) { take(5) }
+            // A short wait: when the scan ends the loop must see the flag soon, so the scanner
+            // (and with it this socket, whose close waits a grace period) is released before
+            // the process exits rather than closed serially at exit.
+            while !stopping.load(ordering: .relaxed) { take(2) }
             take(0)     // whatever is ready when the final wait ends still counts
             return
         }
         guard let receiver else { return }
         while !stopping.load(ordering: .relaxed) {
-            guard let packet = try? receiver.receive(timeoutMilliseconds: 5) else { continue }
+            guard let packet = try? receiver.receive(timeoutMilliseconds: 2) else { continue }
             handle(packet.bytes, receivedAt: Self.seconds(packet.timestamp))
             // Drain what is queued before checking the flag again.
             var drained = 0

@@ -36,6 +36,18 @@ final class ScanRingReceiver: @unchecked Sendable {
     /// sizeof(struct tpacket3_hdr), after which the kernel puts the sockaddr_ll.
     private static let packetHeaderSize = 48
 
+    /// The ring for a scan expecting about `replies` packets: 256 bytes of ring per reply (a
+    /// reply frame takes about 128: header, address, packet, alignment), at least 1 MB in 64 kB
+    /// blocks and at most 16 MB in 256 kB blocks. The kernel zeroes every page of the ring when it
+    /// is set up, so a 1,000-port scan should not ask for the 16 MB a 65,535-port one needs.
+    static func geometry(replies: UInt64) -> (blockSize: Int, blockCount: Int) {
+        let wanted = replies.multipliedReportingOverflow(by: 256)
+        let bytes = wanted.overflow ? UInt64(16 << 20) : min(max(wanted.partialValue, 1 << 20), 16 << 20)
+        let blockSize = bytes >= 4 << 20 ? 1 << 18 : 1 << 16
+        let count = (Int(bytes) + blockSize - 1) / blockSize
+        return (blockSize, min(max(count, 16), 64))
+    }
+
     /// `blockSize` bytes per block (a multiple of the page size), `blockCount` blocks; a block is
     /// handed over when full or `retireMilliseconds` after its first packet.
     init(interfaceIndex: Int32, blockSize: Int = 1 << 18, blockCount: Int = 64, retireMilliseconds: UInt32 = 2) throws(ProbeError) {
