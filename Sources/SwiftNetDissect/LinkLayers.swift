@@ -26,6 +26,16 @@ extension Dissection {
             try ciscoHDLC(wireLength: wireLength)
         case 239:
             try nflog(wireLength: wireLength)
+        case 284:
+            linkHeaderLength = try ethernet(wireLength: wireLength, switchTag: .dsa)
+        case 285:
+            linkHeaderLength = try ethernet(wireLength: wireLength, switchTag: .edsa)
+        case 281:
+            linkHeaderLength = try ethernet(wireLength: wireLength, switchTag: .brcm)
+        case 282:
+            try brcmPrependLink(wireLength: wireLength)
+        case 258:
+            try pktap(wireLength: wireLength)
         case 8:
             try slip(wireLength: wireLength)
         case 226:
@@ -68,9 +78,12 @@ extension Dissection {
 
     // MARK: Ethernet (IEEE 802.3), 802.1Q/802.1ad tags, 802.3 length frames
 
-    /// Returns the link-layer header length (for the -x dumps).
-    mutating func ethernet(wireLength: Int, at base: Int = 0) throws(Truncated) -> Int {
-        proto = "ether"
+    /// Returns the link-layer header length (for the -x dumps). `switchTag`: the DSA, EDSA or
+    /// Broadcom tag some switch link types carry between the addresses and the EtherType
+    /// (tcpdump's ether_switch_tag_print).
+    mutating func ethernet(wireLength: Int, at base: Int = 0,
+                           switchTag: EthernetSwitchTag = .none) throws(Truncated) -> Int {
+        proto = switchTag.proto
         etherBase = base
         layer(EthernetFields.ethernet)
         report(EthernetFields.destination, bytesAt: base + EthernetField.destination, count: 6)
@@ -84,7 +97,8 @@ extension Dissection {
             putInvalid()
             return wireLength
         }
-        guard caplen >= 14 else {
+        let tagLength = switchTag.length
+        guard caplen >= 14 &+ tagLength else {
             putTruncationMarker()
             return caplen
         }
@@ -98,9 +112,15 @@ extension Dissection {
         // `-e` text only (the JSON walk runs with it on): what these blocks read is inside the
         // bytes the walk checks anyway, so a sink without text skips their lookups and checks.
         if Sink.rendersText && options.linkHeader { putEthernetAddresses() }
-        var type = try u16(offset)
+        // A switch tag's type field is read (inside the checked header) before the tag so that JSON
+        // keeps it in the ethernet layer; the tag's own layer follows.
+        var type = try u16(offset &+ tagLength)
         // One report per descriptor, so each is a constant where it inlines.
         if type <= 1500 { report(EthernetFields.length, type) } else { report(EthernetFields.etherType, type) }
+        if tagLength != 0 {
+            try self.switchTag(switchTag, at: offset)
+            offset += tagLength; length -= tagLength; captured -= tagLength
+        }
         length -= 2; captured -= 2; offset += 2
         var printedLength = false
         // MACsec lowers the captured end past its ICV for what follows; restored on return.

@@ -39,7 +39,12 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
         case 226: ("IPNET", "Solaris ipnet")
         case 228: ("IPV4", "Raw IPv4")
         case 229: ("IPV6", "Raw IPv6")
+        case 258: ("PKTAP", "Apple DLT_PKTAP")
         case 276: ("LINUX_SLL2", "Linux cooked v2")
+        case 281: ("DSA_TAG_BRCM", "Broadcom tag")
+        case 282: ("DSA_TAG_BRCM_PREPEND", "Broadcom tag (prepended)")
+        case 284: ("DSA_TAG_DSA", "Marvell DSA")
+        case 285: ("DSA_TAG_EDSA", "Marvell EDSA")
         default: nil
         }
     }

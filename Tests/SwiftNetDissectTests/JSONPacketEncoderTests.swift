@@ -69,6 +69,7 @@ import SwiftNetWire
         "link-ipnet.pcap", "link-slip.pcap", "slow-lacp.pcap", "slow-oam.pcap", "eapol-gen.pcap",
         "ptp-gen.pcap", "udld-dtp.pcap", "aoe.pcap",
         "icmp6-nodeinfo.pcap", "icmp6-rpl.pcap", "icmp6-rrenum.pcap", "icmp6-ndopts.pcap",
+        "link-dsa.pcap", "link-edsa.pcap", "link-brcm.pcap", "link-brcm-prepend.pcap", "link-pktap.pcap",
     ]
 
     @Test(arguments: goldenCases)
