@@ -36,6 +36,10 @@ extension Dissection {
             try brcmPrependLink(wireLength: wireLength)
         case 258:
             try pktap(wireLength: wireLength)
+        case 107:
+            try frameRelayLink(wireLength: wireLength)
+        case 182:
+            try mfrLink(wireLength: wireLength)
         case 8:
             try slip(wireLength: wireLength)
         case 226:

@@ -164,6 +164,8 @@ extension Dissection {
         case 0x00:
             if !options.linkHeader { put(", ") }
             put("length: "); put(decimal: length)
+        case 0x08:
+            try q933(at: offset + 1, length: length - 1)
         case 0xcc:
             try ipv4(at: offset + 1, length: length - 1)
         case 0x8e:

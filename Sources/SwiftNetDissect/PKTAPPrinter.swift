@@ -123,8 +123,8 @@ extension Dissection {
     /// not LINKTYPE ones: 101 is not a DLT on Linux (raw IP is DLT_RAW, 12).
     static func pktapHasPrinter(_ dlt: UInt32) -> Bool {
         switch dlt {
-        case 0, 1, 8, 9, 12, 50, 104, 105, 108, 113, 119, 127, 163, 226, 228, 229, 239, 242, 258, 276,
-             281, 282, 284, 285:
+        case 0, 1, 8, 9, 12, 50, 104, 105, 107, 108, 113, 119, 127, 163, 226, 228, 229, 239, 242, 258, 276,
+             182, 281, 282, 284, 285:
             true
         default:
             false

@@ -29,7 +29,7 @@ public enum FieldRegistry {
         SNMPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
-        SwitchTagFields.self, PKTAPFields.self,
+        SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
