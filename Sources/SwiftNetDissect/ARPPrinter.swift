@@ -149,8 +149,20 @@ extension Dissection {
     /// JSON only: the DLCI of a captured Q.922 address, when it parses.
     private mutating func reportDLCI(_ field: FieldDescriptor, at offset: Int, count: Int) {
         guard count > 0, has(count, at: offset),
-              case .dlci(let dlci, _) = Q922Address.parse(bytes, at: offset, length: count) else { return }
+              case .valid(let dlci, _, _) = q922Address(at: offset, length: count) else { return }
         report(field, dlci)
+    }
+
+    /// tcpdump's q922_string as its linkaddr_string uses it: `DLCI n`, `<Invalid DLCI>` or
+    /// `<Truncated>` (the address runs past `count`). Throws `Truncated` before printing when the
+    /// `count` bytes are not captured.
+    private mutating func putQ922Address(at offset: Int, count: Int) throws(Truncated) {
+        try check(count, at: offset)
+        switch q922Address(at: offset, length: count) {
+        case .valid(let dlci, _, _): put("DLCI "); put(decimal: dlci)
+        case .invalid: put("<Invalid DLCI>")
+        case .truncated: put("<Truncated>")
+        }
     }
 
     /// `count` bytes as two hex digits each joined by `:` (tcpdump's linkaddr_string for most link

@@ -160,8 +160,9 @@ extension Dissection {
         if count > available(from: start) { putTruncationMarker() }
     }
 
-    /// parse_q922_header: 2 to 4 address bytes, each but the last with its EA bit clear.
-    private func q922Address(at start: Int, length: Int) -> Q922Address {
+    /// parse_q922_header: 2 to 4 address bytes, each but the last with its EA bit clear. Reads only
+    /// captured bytes within `length`; also used for Frame Relay ARP's hardware addresses.
+    func q922Address(at start: Int, length: Int) -> Q922Address {
         guard has(1, at: start), length >= 1 else { return .truncated }
         let first = bytes[start]
         if first & 0x01 != 0 { return .invalid }

@@ -792,9 +792,6 @@ import SwiftNetWire
         #expect(reply["sender_dlci"] as? Int == 100 && reply["target_dlci"] as? Int == 134)
         let invalid = try #require(try Self.layers("arp-frelay.pcap", 11).layers.last)
         #expect(invalid["sender_dlci"] == nil)
-        #expect(Q922Address.parse([0x18, 0x40, 0x00, 0x01], at: 0, length: 4) == .dlci(819_200, length: 4))
-        #expect(Q922Address.parse([0x18, 0x40, 0x00], at: 0, length: 3) == .short)
-        #expect(Q922Address.parse([0x19, 0x41], at: 0, length: 2) == .invalid)
     }
 
     // MARK: PPTP
