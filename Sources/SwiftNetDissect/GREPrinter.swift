@@ -93,6 +93,7 @@ extension Dissection {
             case (0, 0x8847): try mpls(at: cursor, length: remaining)
             case (0, 0x6558): _ = try ethernet(wireLength: remaining, at: cursor)
             case (0, 0x00fe): try isoclns(at: cursor, length: remaining)
+            case (0, 0x8137): try ipx(at: cursor, length: remaining)
             case (1, 0x880b): try pppFrame(at: cursor, length: remaining)
             default: put("gre-proto-0x"); put(hex: type)
             }

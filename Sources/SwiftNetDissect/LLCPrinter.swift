@@ -40,6 +40,16 @@ extension Dissection {
     /// is unknown and the caller should dump the frame from the LLC header on.
     mutating func llc(at offset: Int, length: Int, hasMACs: Bool) throws(Truncated) -> Int {
         proto = "llc"
+        // tcpdump reads the whole control field (2 bytes unless it is U-format) before it looks at
+        // the SAPs.
+        if length >= 3, has(3, at: offset), bytes[offset] == 0xff, bytes[offset + 1] == 0xff,
+           bytes[offset + 2] & 3 == 3 || (length >= 4 && has(4, at: offset)) {
+            // Novell "raw" 802.3 IPX: the IPX checksum 0xffff where the SAPs would be, no LLC
+            // header (so no llc layer in JSON either).
+            if options.linkHeader { put("IPX 802.3: ") }
+            try ipx(at: offset, length: length)
+            return 0
+        }
         layer(EthernetFields.llc)
         report(EthernetFields.dsap, u8At: offset)
         report(EthernetFields.ssap, u8At: offset + 1)
@@ -63,11 +73,6 @@ extension Dissection {
             }
             control = UInt16(try u8(offset + 2)) | UInt16(try u8(offset + 3)) << 8
             headerLength = 4
-        }
-        if dsapField == 0xff && ssapField == 0xff {
-            // Novell "raw" 802.3 IPX: not decoded.
-            if options.linkHeader { put("IPX 802.3: ") }
-            return -0
         }
         let dsap = dsapField & 0xfe
         let ssap = ssapField & 0xfe
@@ -99,6 +104,11 @@ extension Dissection {
         }
         if ssap == 0x42 && dsap == 0x42 && control == 3 {
             try stp(at: payload, length: payloadLength)
+            return headerLength
+        }
+        if ssap == 0xe0 && dsap == 0xe0 && control == 3 {
+            if options.linkHeader { put("IPX 802.2: ") }
+            try ipx(at: payload, length: payloadLength)
             return headerLength
         }
         if !options.linkHeader {

@@ -277,6 +277,9 @@ extension Dissection {
             try ptp(at: offset, length: length)
         case 0x88a2:
             try aoe(at: offset, length: length)
+        case 0x8137:
+            put("(NOV-ETHII) ")
+            try ipx(at: offset, length: length)
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:
@@ -318,6 +321,8 @@ extension Dissection {
             try ipv4(at: 4, length: wireLength - 4)
         case 24, 28, 30:
             try ipv6(at: 4, length: wireLength - 4)
+        case 23:
+            try ipx(at: 4, length: wireLength - 4)
         default:
             if !options.linkHeader { putNullHeader(family, length: wireLength) }
             defaultPrint(from: 4, count: end - 4)
@@ -357,13 +362,18 @@ extension Dissection {
         if options.linkHeader { try putSLLHeader(length: wireLength) }
         var length = wireLength - 16
         var offset = 16
+        // The LLC header tcpdump counts in the link header (where -x starts) when it decodes it.
+        var llcHeader = 0
         var type = try u16(14)
         while true {
             if type <= 1500 {
-                // Not an EtherType: 802.2 LLC or 802.3 IPX (not decoded here), else unknown.
+                // Not an EtherType: 802.2 LLC or Novell raw 802.3 IPX, else unknown.
                 if type == 4 {
                     let llcLength = try llc(at: offset, length: length, hasMACs: false)
                     if llcLength < 0 { defaultPrint(from: offset, count: available(from: offset)) }
+                    llcHeader = Swift.max(0, llcLength)
+                } else if type == 1 {
+                    try ipx(at: offset, length: length)
                 } else {
                     // tcpdump 4.99 prints no header here, only the raw bytes.
                     defaultPrint(from: offset, count: available(from: offset))
@@ -397,7 +407,7 @@ extension Dissection {
             }
             break
         }
-        linkHeaderLength = offset
+        linkHeaderLength = offset + llcHeader
     }
 
     /// `In 02:00:00:00:00:01 ethertype IPv4 (0x0800), length 60: `
@@ -475,6 +485,9 @@ extension Dissection {
             if type == 4 {
                 let llcLength = try llc(at: 20, length: wireLength - 20, hasMACs: false)
                 if llcLength < 0 { defaultPrint(from: 20, count: available(from: 20)) }
+                linkHeaderLength = 20 + Swift.max(0, llcLength)
+            } else if type == 1 {
+                try ipx(at: 20, length: wireLength - 20)
             } else {
                 if !options.linkHeader { putSLL2Header(type: type, interface: index, length: wireLength) }
                 defaultPrint(from: 20, count: available(from: 20))

@@ -135,6 +135,8 @@ extension Dissection {
             try mpls(at: offset, length: length)
         case 0x0023:
             try isoclns(at: offset, length: length)
+        case 0x002b:
+            try ipx(at: offset, length: length)
         case PPPProtocol.compressed:
             put("compressed PPP data")
         default:

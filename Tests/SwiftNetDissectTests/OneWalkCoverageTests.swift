@@ -22,6 +22,8 @@ import Testing
         ("LACPv", "slow"), ("MARKERv", "slow"), ("OAM, length", "slow"),
         ("EAP packet (", "eapol"), ("EAPOL ", "eapol"), (", Request (1), id ", "eap"), (", Response (2), id ", "eap"),
         ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"), ("HSRPv", "hsrp"),
+        ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"),
+        ("IPX c0a80001.", "ipx"),
     ]
 
     /// Text that contains a marker without naming its protocol: IS-IS's TLV 237 is called

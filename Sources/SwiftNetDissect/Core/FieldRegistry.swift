@@ -30,6 +30,7 @@ public enum FieldRegistry {
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
+        IPXFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
