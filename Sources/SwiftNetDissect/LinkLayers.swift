@@ -280,6 +280,8 @@ extension Dissection {
         case 0x8137:
             put("(NOV-ETHII) ")
             try ipx(at: offset, length: length)
+        case 0x6003:
+            try decnet(at: offset, length: length)
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:

@@ -31,6 +31,7 @@ public enum FieldRegistry {
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
         IPXFields.self,
+        IPXFields.self, DECnetFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
