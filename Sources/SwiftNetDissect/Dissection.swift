@@ -29,6 +29,8 @@ struct Dissection<Sink: DissectionSink> {
     var truncatedSoftly = false
     /// Where the Ethernet header being printed starts (0, or inside a GRE tunnel).
     var etherBase = 0
+    /// An Ethernet header was walked (its source address is what GeoNetworking prints).
+    var inEthernetFrame = false
     /// Where the source MAC address LLC prints is, when not the Ethernet one (802.11 data frames,
     /// whose addresses depend on the DS bits); nil: `etherBase + 6`.
     var llcSourceMAC: Int?

@@ -89,6 +89,7 @@ extension Dissection {
                            switchTag: EthernetSwitchTag = .none) throws(Truncated) -> Int {
         proto = switchTag.proto
         etherBase = base
+        inEthernetFrame = true
         layer(EthernetFields.ethernet)
         report(EthernetFields.destination, bytesAt: base + EthernetField.destination, count: 6)
         report(EthernetFields.source, bytesAt: base + EthernetField.source, count: 6)
@@ -282,6 +283,11 @@ extension Dissection {
             try ipx(at: offset, length: length)
         case 0x6003:
             try decnet(at: offset, length: length)
+        case 0x8947, 0x0707:
+            // tcpdump passes the link source only from Ethernet and 802.11 (not cooked captures).
+            try geonet(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + 6 : nil))
+        case 0x1111:
+            try calmFast(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + 6 : nil))
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:

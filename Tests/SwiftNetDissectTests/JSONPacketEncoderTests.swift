@@ -67,7 +67,7 @@ import SwiftNetWire
         "link-nflog.pcap", "link-ppp.pcap", "link-ppp-serial.pcap", "pppoe.pcap",
         "link-wifi.pcap", "link-radiotap.pcap", "link-prism.pcap", "link-avs.pcap", "link-ipoib.pcap",
         "link-ipnet.pcap", "link-slip.pcap", "slow-lacp.pcap", "slow-oam.pcap", "eapol-gen.pcap",
-        "ptp-gen.pcap", "udld-dtp.pcap", "aoe.pcap", "ipx.pcap", "decnet.pcap",
+        "ptp-gen.pcap", "udld-dtp.pcap", "aoe.pcap", "ipx.pcap", "decnet.pcap", "geonet.pcap",
         "icmp6-nodeinfo.pcap", "icmp6-rpl.pcap", "icmp6-rrenum.pcap", "icmp6-ndopts.pcap",
         "link-dsa.pcap", "link-edsa.pcap", "link-brcm.pcap", "link-brcm-prepend.pcap", "link-pktap.pcap",
         "link-frelay.pcap", "link-mfr.pcap", "osi-q933.pcap",

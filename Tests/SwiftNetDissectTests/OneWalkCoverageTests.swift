@@ -23,7 +23,7 @@ import Testing
         ("EAP packet (", "eapol"), ("EAPOL ", "eapol"), (", Request (1), id ", "eap"), (", Response (2), id ", "eap"),
         ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"), ("HSRPv", "hsrp"),
         ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"),
-        ("IPX c0a80001.", "ipx"), ("lev-1-routing src", "decnet"), ("router-hello l", "decnet"),
+        ("IPX c0a80001.", "ipx"), ("lev-1-routing src", "decnet"), ("router-hello l", "decnet"), ("GeoNet src:", "geonet"), ("CALM FAST src:", "calm_fast"),
     ]
 
     /// Text that contains a marker without naming its protocol: IS-IS's TLV 237 is called

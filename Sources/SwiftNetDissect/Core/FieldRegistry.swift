@@ -32,6 +32,7 @@ public enum FieldRegistry {
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
         IPXFields.self,
         IPXFields.self, DECnetFields.self,
+        IPXFields.self, DECnetFields.self, GeoNetFields.self, CALMFASTFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
