@@ -130,6 +130,8 @@ extension Dissection {
         case .snmp: try snmp(at: payload, length: length)
         case .ptp: try ptp(at: payload, length: length)
         case .hsrp: try hsrp(at: payload, length: length)
+        case .vqp: try vqp(at: payload, length: length)
+        case .lwres: try lwres(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)
