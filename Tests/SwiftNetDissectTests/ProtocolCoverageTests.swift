@@ -826,24 +826,4 @@ import SwiftNetWire
         #expect(pptp["dialing_number"] as? String == "55")
         #expect(pptp["subaddress"] as? String == "subsub")
     }
-
-    @Test func isisLSPAndCLNPFields() throws {
-        let (_, lsp) = try Self.layers("osi-isis-tlvs.pcap", 3)
-        #expect(lsp.map { $0["layer"] as? String } == ["ethernet", "llc", "isis"])
-        let isis = lsp[2]
-        #expect(isis["pdu_name"] as? String == "L1 LSP")
-        #expect(isis["lsp_id"] as? String == "1981807100010000")
-        #expect(isis["sequence"] as? Int == 7)
-        #expect(isis["lifetime"] as? Int == 1199)
-        let tlvs = try #require(isis["tlvs"] as? [[String: Any]])
-        #expect(tlvs.first?["type"] as? Int == 1)
-        #expect(tlvs.first?["area_addresses"] as? [String] == ["490071", "4900720001"])
-        #expect(tlvs.contains { ($0["hostname"] as? String)?.hasPrefix("xr3-") == true })
-        let (_, clnp) = try Self.layers("osi-clnp.pcap", 0)
-        #expect(clnp[2]["layer"] as? String == "clnp")
-        #expect(clnp[2]["type_name"] as? String == "Data")
-        #expect(clnp[2]["source"] as? String == "49000119818071000100")
-        let (_, esis) = try Self.layers("osi-clnp.pcap", 17)
-        #expect(esis[2]["type_name"] as? String == "ESH")
-    }
 }
