@@ -1,6 +1,7 @@
 import SwiftNetWire
 
-// IGMP v1/v2/v3 (RFC 1112, 2236, 3376) as tcpdump's igmp_print prints it.
+// IGMP v1/v2/v3 (RFC 1112, 2236, 3376) as tcpdump's igmp_print prints it; DVMRP and mtrace
+// inside IGMP are in DVMRPPrinter.swift.
 
 extension Dissection {
     mutating func igmp(at offset: Int, length: Int) throws(Truncated) {
@@ -44,6 +45,16 @@ extension Dissection {
         case 0x14:
             put("igmp pimv1")
             try pimv1(at: offset, length: length)
+        case MulticastRoutingType.dvmrp:
+            put("igmp dvmrp")
+            if length < 8 {
+                put(" [len "); put(decimal: length); put("]")
+                reportMalformed("shorter than the 8-byte header")
+            } else {
+                try dvmrp(at: offset, length: length)
+            }
+        case MulticastRoutingType.mtraceResponse, MulticastRoutingType.mtraceQuery:
+            try mtrace(at: offset, length: length, response: type == MulticastRoutingType.mtraceResponse)
         default:
             put("igmp-"); put(decimal: type)
         }

@@ -27,6 +27,7 @@ import SwiftNetWire
         "pptp-gen.pcap", "pptp-lab.pcap",
         "vqp-gen.pcap",
         "lwres-gen.pcap",
+        "igmp-dvmrp.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -825,5 +826,35 @@ import SwiftNetWire
         #expect(pptp["dialed_number"] as? String == "555")
         #expect(pptp["dialing_number"] as? String == "55")
         #expect(pptp["subaddress"] as? String == "subsub")
+    }
+
+    // MARK: DVMRP and mtrace
+
+    @Test func dvmrpAndMtraceLayers() throws {
+        // igmp-dvmrp packet 8: a route report; its first mask is 255.0.0.0 with two origins.
+        let (_, report) = try Self.layers("igmp-dvmrp.pcap", 7)
+        let dvmrp = try #require(report.last)
+        #expect(dvmrp["layer"] as? String == "dvmrp")
+        #expect(dvmrp["code_name"] as? String == "Report")
+        let routes = try #require(dvmrp["routes"] as? [[String: Any]])
+        #expect(routes.map { $0["origin"] as? String } == ["10.0.0.0", "198.0.0.0", "198.18.0.0", "198.18.80.0",
+                                                         "198.18.81.0", "198.18.80.1"])
+        #expect(routes[2]["mask"] as? String == "255.255.0.0")
+        #expect(routes[4]["metric"] as? Int == 33)
+        // Packet 12: neighbors2 with flags per interface.
+        let (_, neighbors) = try Self.layers("igmp-dvmrp.pcap", 11)
+        let interfaces = try #require(neighbors.last?["interfaces"] as? [[String: Any]])
+        #expect(interfaces[1]["flags"] as? String == "0x42")
+        #expect(interfaces[1]["neighbors"] as? [String] == ["198.18.81.2", "198.18.81.3"])
+        // Packet 26: a neighbor count past the message is malformed, the interface kept.
+        let (_, overCount) = try Self.layers("igmp-dvmrp.pcap", 25)
+        #expect(overCount.last?["malformed"] as? String == "neighbor count past the message")
+        #expect((overCount.last?["interfaces"] as? [Any])?.count == 1)
+        // Packet 4: an mtrace response with its hop block.
+        let (_, response) = try Self.layers("igmp-dvmrp.pcap", 3)
+        let mtrace = try #require(response.last)
+        #expect(mtrace["layer"] as? String == "mtrace")
+        #expect(mtrace["query_id"] as? Int == 0xffffff)
+        #expect((mtrace["hops"] as? [[String: Any]])?.last?["routing_protocol"] as? Int == 3)
     }
 }

@@ -21,6 +21,8 @@ public enum FieldRegistry {
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, HSRPFields.self, OSPFFields.self, OSPF6Fields.self,
+        ICMPFields.self, ICMPv6Fields.self, IGMPFields.self, DVMRPFields.self, MtraceFields.self,
+        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
         RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TelnetFields.self, RESPFields.self, PPTPFields.self, TunnelFields.self,
         NATTFields.self, ISAKMPFields.self, RADIUSFields.self, KerberosFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
