@@ -67,6 +67,8 @@ public struct DissectOptions: Sendable, Hashable {
     public var color: Bool
     /// Fractional-second digits: microseconds (6) or nanoseconds (9), as the file's precision.
     public var precision: TimestampPrecision
+    /// `-T TYPE`: the packet type override (tcpdump's ndo_packettype); nil decodes as usual.
+    public var packetType: PacketType? = nil
 
     public init(verbosity: Int = 0, linkHeader: Bool = false, quiet: Bool = false,
                 timestampStyle: TimestampStyle = .time, hexDump: HexDumpMode = .none,

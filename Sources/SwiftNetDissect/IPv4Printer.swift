@@ -365,7 +365,12 @@ extension Dissection {
             case .v4(let ip): Int(bytes[ip + 8])
             case .v6(let ip): Int(bytes[ip + 7])
             }
-            try vrrp(at: offset, length: length, network: network, ttl: ttl, fragmented: fragmented)
+            // tcpdump's ip_demux_print: CARP shares protocol 112 and is read only under -T carp.
+            if options.packetType == .carp {
+                try carp(at: offset, length: length, ttl: ttl, fragmented: fragmented)
+            } else {
+                try vrrp(at: offset, length: length, network: network, ttl: ttl, fragmented: fragmented)
+            }
         case OSPFField.ipProtocol:
             if case .v4 = network {
                 try ospf(at: offset, length: length)

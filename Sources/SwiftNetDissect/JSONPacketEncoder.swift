@@ -15,7 +15,12 @@ public struct JSONPacketEncoder {
     /// Digits after the decimal point in timestamps: 6 (microsecond files) or 9 (nanosecond files).
     public var fractionDigits: Int
     /// Every field tcpdump prints at its most verbose, link header included, sequence numbers as sent.
-    static let walkOptions = DissectOptions(verbosity: 3, linkHeader: true, absoluteSequence: true)
+    var walkOptions = DissectOptions(verbosity: 3, linkHeader: true, absoluteSequence: true)
+    /// `-T TYPE` for the JSON walk, as for the text one (DissectOptions.packetType).
+    public var packetType: PacketType? {
+        get { walkOptions.packetType }
+        set { walkOptions.packetType = newValue }
+    }
     /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
     var cachedDay: Int64 = .min
     var cachedDate: [UInt8] = []
@@ -67,7 +72,7 @@ public struct JSONPacketEncoder {
         // The same walk as the text, at -vvv -e -S, reporting fields instead of printing. The
         // sink holds no allocation and starts afresh per packet: a new one costs a few stores,
         // where swapping one kept across packets in and out cost three 100-byte copies.
-        var dissection = Dissection<JSONSink>(bytes: data, out: output, options: Self.walkOptions,
+        var dissection = Dissection<JSONSink>(bytes: data, out: output, options: walkOptions,
                                               flows: TCPFlowTable(), sink: JSONSink())
         dissection.originalLength = wireLength
         dissection.sink.start()

@@ -46,6 +46,12 @@ extension Dissection {
             putTruncationMarker()
             return
         }
+        // tcpdump's udp_print: under -T the packet type alone decides, before the endpoints.
+        if let packetType = options.packetType {
+            try udpPacketType(packetType, at: payload, length: length, network: network,
+                              sourcePort: sourcePort, destinationPort: destinationPort)
+            return
+        }
         try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
         var checksumVerdict: Bool?
         if verbose > 0 && options.verifyChecksums && !fragmented {

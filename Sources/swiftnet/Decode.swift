@@ -37,6 +37,11 @@ struct Decode: ParsableCommand {
           help: "Print every field decode reports (protocol, filter name, JSON key, type) and exit, as tshark -G fields.")
     var listFields = false
 
+    @Option(name: .customShort("T"), help: ArgumentHelp(
+        "Decode packets as TYPE, as tcpdump -T: carp (IP protocol 112 as CARP, not VRRP), cnfp (every UDP payload as NetFlow v1/v5/v6). tcpdump's other types exit 79.",
+        valueName: "type"))
+    var packetTypeName: String?
+
     @Option(name: .customShort("r"), help: ArgumentHelp("The capture file to read, as tcpdump -r (instead of the first word).",
                                                          valueName: "file"))
     var readFile: String?
@@ -59,6 +64,7 @@ struct Decode: ParsableCommand {
         if let timeStampPrecision, timeStampPrecision != "micro", timeStampPrecision != "nano" {
             throw ValidationError("--time-stamp-precision must be micro or nano")
         }
+        try PacketTypeOption.validate(packetTypeName)
         if filter != nil && !filterWords.isEmpty { throw ValidationError("give the filter with -f or as trailing words, not both") }
     }
 
@@ -81,7 +87,8 @@ struct Decode: ParsableCommand {
             throw CLIError(.failure, "decode: \(error.description)")
         }
         let precision: TimestampPrecision? = timeStampPrecision.map { $0 == "nano" ? .nanoseconds : .microseconds }
-        let options = printing.dissectOptions(precision: precision)
+        var options = printing.dissectOptions(precision: precision)
+        options.packetType = try PacketTypeOption.resolve(packetTypeName)
         printStandardError(PacketPrinter.readingLine(file: file, linkType: reader.linkType,
                                                      snapshotLength: reader.snapLength))
         let selection = try DecodeSelection.make(filter: filter, words: filterWords, writeFile: writeFile,
@@ -97,6 +104,7 @@ struct Decode: ParsableCommand {
             jsonPrecision = filePrecision
         }
         var encoder = JSONPacketEncoder(precision: jsonPrecision)
+        encoder.packetType = options.packetType
         let json = printing.json
         var printed = 0
         let limit = count ?? Int.max

@@ -42,6 +42,11 @@ enum FixtureTable {
             let flag = flags[index]
             index += 1
             if flag == "--nano" { options.precision = .nanoseconds; continue }
+            if flag == "-T", index < flags.count {
+                options.packetType = PacketType(tcpdumpName: flags[index])
+                index += 1
+                continue
+            }
             guard flag.hasPrefix("-") else { continue }
             for character in flag.dropFirst() {
                 switch character {

@@ -37,9 +37,11 @@ import SwiftNetWire
     }
 
     /// The layers of packet `index` (0-based) of a fixture.
-    static func layers(_ pcap: String, _ index: Int) throws -> (packet: [String: Any], layers: [[String: Any]]) {
+    static func layers(_ pcap: String, _ index: Int,
+                       packetType: PacketType? = nil) throws -> (packet: [String: Any], layers: [[String: Any]]) {
         let (packets, precision) = try JSONPacketEncoderTests.readPackets(pcap)
         var encoder = JSONPacketEncoder(precision: precision)
+        encoder.packetType = packetType
         var output: [UInt8] = []
         encoder.encode(packets[index], number: index + 1, into: &output)
         let object = try #require(try JSONPacketEncoderTests.parseLines(output).first)
@@ -856,5 +858,35 @@ import SwiftNetWire
         #expect(mtrace["layer"] as? String == "mtrace")
         #expect(mtrace["query_id"] as? Int == 0xffffff)
         #expect((mtrace["hops"] as? [[String: Any]])?.last?["routing_protocol"] as? Int == 3)
+    }
+
+    // MARK: -T carp and -T cnfp
+
+    @Test func carpAndNetFlowUnderPacketTypes() throws {
+        // carp packet 2: a backup's advertisement; without -T the same bytes are VRRP.
+        let (_, carp) = try Self.layers("carp.pcap", 1, packetType: .carp)
+        let advertisement = try #require(carp.last)
+        #expect(advertisement["layer"] as? String == "carp")
+        #expect(advertisement["vhid"] as? Int == 1)
+        #expect(advertisement["advskew"] as? Int == 100)
+        #expect(advertisement["advbase"] as? Int == 2)
+        #expect(advertisement["counter"] as? Int == 2)
+        #expect(advertisement["checksum_valid"] as? Bool == true)
+        #expect(try Self.layers("carp.pcap", 1).layers.last?["layer"] as? String == "vrrp")
+        // Packet 8: a bad checksum.
+        #expect(try Self.layers("carp.pcap", 7, packetType: .carp).layers.last?["checksum_valid"] as? Bool == false)
+        // cnfp packet 5: a v5 export; the first record is whole, as tcpdump reads it.
+        let (_, flow) = try Self.layers("cnfp.pcap", 4, packetType: .cnfp)
+        let cnfp = try #require(flow.last)
+        #expect(cnfp["layer"] as? String == "cnfp")
+        #expect(cnfp["version"] as? Int == 5)
+        #expect(cnfp["count"] as? Int == 6)
+        #expect(cnfp["sequence"] as? Int == 4242)
+        let records = try #require(cnfp["records"] as? [[String: Any]])
+        #expect(records.first?["source"] as? String == "198.18.90.10")
+        #expect(records.first?["source_as"] as? Int == 64500)
+        #expect(records.first?["tcp_flags"] as? String == "0x1b")
+        // Without -T the datagram is plain UDP.
+        #expect(try Self.layers("cnfp.pcap", 4).layers.last?["layer"] as? String == "udp")
     }
 }

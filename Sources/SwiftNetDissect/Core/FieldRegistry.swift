@@ -22,6 +22,7 @@ public enum FieldRegistry {
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, HSRPFields.self, OSPFFields.self, OSPF6Fields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self, DVMRPFields.self, MtraceFields.self,
+        ICMPFields.self, ICMPv6Fields.self, IGMPFields.self, DVMRPFields.self, MtraceFields.self, CARPFields.self, CNFPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
         RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TelnetFields.self, RESPFields.self, PPTPFields.self, TunnelFields.self,
