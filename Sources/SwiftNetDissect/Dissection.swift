@@ -40,6 +40,8 @@ struct Dissection<Sink: DissectionSink> {
     var slipState = SLIPCompressionState()
     /// IKEv1 initiator cookies (tcpdump's static cookiecache), kept across packets by PacketPrinter.
     var isakmpCookies = ISAKMPCookieCache()
+    /// Recent NFS calls, to decode their replies (tcpdump's xid_map), kept across packets.
+    var nfsCalls = NFSCallTable()
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
     var interfaceNames = InterfaceNameCache()
     /// Where fields go (JSON); the text sink ignores them.

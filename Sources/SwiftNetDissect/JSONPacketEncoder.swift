@@ -24,6 +24,8 @@ public struct JSONPacketEncoder {
     /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
     var cachedDay: Int64 = .min
     var cachedDate: [UInt8] = []
+    /// NFS calls seen so far, so a reply's results reach JSON as they reach the text.
+    var nfsCalls = NFSCallTable()
 
     /// An encoder writing timestamps with the file's precision.
     public init(precision: TimestampPrecision = .microseconds) {
@@ -75,12 +77,14 @@ public struct JSONPacketEncoder {
         var dissection = Dissection<JSONSink>(bytes: data, out: output, options: walkOptions,
                                               flows: TCPFlowTable(), sink: JSONSink())
         dissection.originalLength = wireLength
+        swap(&dissection.nfsCalls, &nfsCalls)
         dissection.sink.start()
         do {
             try dissection.linkLayer(linkType, wireLength: wireLength)
         } catch {
             dissection.sink.truncated(into: &dissection.out)
         }
+        swap(&dissection.nfsCalls, &nfsCalls)
         dissection.sink.finish(into: &dissection.out)
         let truncatedLayer = dissection.sink.truncatedLayer
         output = dissection.out

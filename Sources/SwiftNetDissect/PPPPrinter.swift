@@ -172,6 +172,7 @@ extension Dissection {
         var inner = Dissection(bytes: buffer, out: out, options: options, flows: flows, sink: sink)
         inner.proto = proto
         inner.interfaceNames = interfaceNames
+        inner.nfsCalls = nfsCalls
         do {
             try inner.pppUnescapedPayload()
         } catch {
@@ -187,6 +188,7 @@ extension Dissection {
         flows = inner.flows
         proto = inner.proto
         interfaceNames = inner.interfaceNames
+        nfsCalls = inner.nfsCalls
     }
 
     /// ppp_hdlc's guesses, on the un-escaped buffer.

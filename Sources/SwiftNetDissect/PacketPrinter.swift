@@ -15,6 +15,7 @@ public struct PacketPrinter {
     var interfaceNames = InterfaceNameCache()
     var slipState = SLIPCompressionState()
     var isakmpCookies = ISAKMPCookieCache()
+    var nfsCalls = NFSCallTable()
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
@@ -65,6 +66,7 @@ public struct PacketPrinter {
         swap(&dissection.interfaceNames, &interfaceNames)
         swap(&dissection.slipState, &slipState)
         swap(&dissection.isakmpCookies, &isakmpCookies)
+        swap(&dissection.nfsCalls, &nfsCalls)
         do {
             try dissection.linkLayer(linkType, wireLength: wireLength)
         } catch {
@@ -76,6 +78,7 @@ public struct PacketPrinter {
         swap(&dissection.interfaceNames, &interfaceNames)
         swap(&dissection.slipState, &slipState)
         swap(&dissection.isakmpCookies, &isakmpCookies)
+        swap(&dissection.nfsCalls, &nfsCalls)
         output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         if options.hexDump != .none {

@@ -281,6 +281,10 @@ extension Dissection {
         } else if sourcePort == 646 || destinationPort == 646 {
             // LDP sits after every port above in tcp_print's chain.
             try ldp(at: payload, length: payloadLength)
+        } else if !Self.tcpPortsBeforeNFS(sourcePort, destinationPort) {
+            // NFS (2049, record-marked RPC) is tcp_print's last test.
+            _ = try nfsOverTCP(at: payload, length: payloadLength, sourcePort: sourcePort,
+                               destinationPort: destinationPort, network: network)
         }
     }
 

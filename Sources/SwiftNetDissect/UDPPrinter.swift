@@ -53,6 +53,11 @@ extension Dissection {
             return
         }
         try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+        // udp_print tries Sun RPC (NFS on 2049) before the checksum and every port.
+        if try nfsOverUDP(at: payload, length: length, sourcePort: sourcePort, destinationPort: destinationPort,
+                          network: network) {
+            return
+        }
         var checksumVerdict: Bool?
         if verbose > 0 && options.verifyChecksums && !fragmented {
             switch network {

@@ -31,6 +31,7 @@ public enum FieldRegistry {
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
         SNMPFields.self,
         VQPFields.self, LWRESFields.self,
+        SNMPFields.self, NFSFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
