@@ -143,6 +143,7 @@ extension Dissection {
         case .hsrp: try hsrp(at: payload, length: length)
         case .vqp: try vqp(at: payload, length: length)
         case .lwres: try lwres(at: payload, length: length)
+        case .sflow: try sflow(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

@@ -30,6 +30,7 @@ import SwiftNetWire
         "igmp-dvmrp.pcap",
         "nfs-lab.pcap",
         "nfs-gen.pcap",
+        "sflow-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -32,6 +32,7 @@ public enum FieldRegistry {
         SNMPFields.self,
         VQPFields.self, LWRESFields.self,
         SNMPFields.self, NFSFields.self,
+        SNMPFields.self, NFSFields.self, SFlowFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
