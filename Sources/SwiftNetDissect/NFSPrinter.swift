@@ -97,11 +97,12 @@ extension Dissection {
         return true
     }
 
-    /// Ports tcp_print tests before NFS's whose printers swiftnet lacks (PPTP, SMB over NetBIOS and
-    /// direct, BEEP, OpenFlow, RPKI-RTR): a segment between one of them and 2049 is not NFS.
+    /// Ports tcp_print tests before NFS's whose printers swiftnet lacks (PPTP, BEEP, OpenFlow,
+    /// RPKI-RTR): a segment between one of them and 2049 is not NFS. (The installed tcpdump is
+    /// built without SMB, so 139 and 445 fall through to NFS.)
     static func tcpPortsBeforeNFS(_ source: UInt16, _ destination: UInt16) -> Bool {
         func taken(_ port: UInt16) -> Bool {
-            port == 1723 || port == 139 || port == 445 || port == 10288 || port == 6633 || port == 6653 || port == 323
+            port == 1723 || port == 10288 || port == 6633 || port == 6653 || port == 323
         }
         return taken(source) || taken(destination)
     }
