@@ -892,14 +892,4 @@ import SwiftNetWire
         // Without -T the datagram is plain UDP.
         #expect(try Self.layers("cnfp.pcap", 4).layers.last?["layer"] as? String == "udp")
     }
-
-    /// The layers of packet `index` (0-based) of a fixture.
-    static func layers(_ pcap: String, _ index: Int) throws -> (packet: [String: Any], layers: [[String: Any]]) {
-        let (packets, precision) = try JSONPacketEncoderTests.readPackets(pcap)
-        var encoder = JSONPacketEncoder(precision: precision)
-        var output: [UInt8] = []
-        encoder.encode(packets[index], number: index + 1, into: &output)
-        let object = try #require(try JSONPacketEncoderTests.parseLines(output).first)
-        return (object, try #require(object["layers"] as? [[String: Any]]))
-    }
 }
