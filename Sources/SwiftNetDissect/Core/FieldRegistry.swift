@@ -19,11 +19,8 @@ public enum FieldRegistry {
         ARPFields.self, STPFields.self, LLDPFields.self, CDPFields.self, MPLSFields.self,
         CLNPFields.self, ESISFields.self, ISISFields.self,
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
-        ICMPFields.self, ICMPv6Fields.self, IGMPFields.self,
-        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, HSRPFields.self, OSPFFields.self, OSPF6Fields.self,
-        ICMPFields.self, ICMPv6Fields.self, IGMPFields.self, DVMRPFields.self, MtraceFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self, DVMRPFields.self, MtraceFields.self, CARPFields.self, CNFPFields.self,
-        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, OSPFFields.self, OSPF6Fields.self,
+        SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, HSRPFields.self, OSPFFields.self, OSPF6Fields.self,
         RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TelnetFields.self, RESPFields.self, PPTPFields.self, TunnelFields.self,
         NATTFields.self, ISAKMPFields.self, RADIUSFields.self, KerberosFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
@@ -34,8 +31,6 @@ public enum FieldRegistry {
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
-        IPXFields.self,
-        IPXFields.self, DECnetFields.self,
         IPXFields.self, DECnetFields.self, GeoNetFields.self, CALMFASTFields.self,
     ]
 
