@@ -58,6 +58,8 @@ extension Dissection {
             try pppLink(wireLength: wireLength)
         case 50:
             try pppSerialLink(wireLength: wireLength)
+        case 178:
+            try juniperEtherLink(wireLength: wireLength)
         case 12, 101, 228, 229:
             if options.linkHeader { put("ip: ") }
             try ipAnyVersion(at: 0, length: wireLength)
