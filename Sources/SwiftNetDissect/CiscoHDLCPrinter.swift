@@ -19,21 +19,23 @@ enum CiscoHDLCField {
 }
 
 extension Dissection {
-    mutating func ciscoHDLC(wireLength: Int) throws(Truncated) {
+    /// A Cisco HDLC frame at `base` (0 for LINKTYPE_C_HDLC; after a Juniper header for
+    /// JUNIPER_CHDLC) of `wireLength` bytes on the wire. Throws at the captured end.
+    mutating func ciscoHDLC(wireLength: Int, at base: Int = 0) throws(Truncated) {
         proto = "chdlc"
         layer(CiscoHDLCFields.chdlc)
         // A frame too short to hold the header: the marker, and the -x dump has nothing after the
         // "header". A header cut by the capture: tcpdump's longjmp (the dump then starts at 0).
         if wireLength < CiscoHDLCField.headerLength {
             putTruncationMarker()
-            linkHeaderLength = Swift.min(wireLength, end)
+            linkHeaderLength = base + Swift.min(wireLength, end - base)
             return
         }
-        try check(CiscoHDLCField.headerLength, at: 0)
-        let address = bytes[0]
-        let type = bytes.uint16(at: CiscoHDLCField.protocolOffset)
+        try check(CiscoHDLCField.headerLength, at: base)
+        let address = bytes[base]
+        let type = bytes.uint16(at: base + CiscoHDLCField.protocolOffset)
         report(CiscoHDLCFields.address, address)
-        report(CiscoHDLCFields.control, bytes[1])
+        report(CiscoHDLCFields.control, bytes[base + 1])
         report(CiscoHDLCFields.protocolType, type)
         if options.linkHeader {
             switch address {
@@ -44,8 +46,8 @@ extension Dissection {
             put(", ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")
             put(" (0x"); put(hex: type, digits: 4); put("), length "); put(decimal: wireLength); put(": ")
         }
-        linkHeaderLength = CiscoHDLCField.headerLength
-        let offset = CiscoHDLCField.headerLength
+        linkHeaderLength = base + CiscoHDLCField.headerLength
+        let offset = base + CiscoHDLCField.headerLength
         let length = wireLength - CiscoHDLCField.headerLength
         switch type {
         case 0x0800: try ipv4(at: offset, length: length)
@@ -54,7 +56,7 @@ extension Dissection {
         case 0x8847, 0x8848: try mpls(at: offset, length: length)
         case 0xfefe:
             // tcpdump's "fudge byte" test: a padding byte before the OSI header is skipped.
-            if length < 2 { putTruncationMarker(); linkHeaderLength = Swift.min(wireLength, end); return }
+            if length < 2 { putTruncationMarker(); linkHeaderLength = base + Swift.min(wireLength, end - base); return }
             let second = try u8(offset + 1)
             if second == OSINLPID.clnp || second == OSINLPID.esis || second == OSINLPID.isis {
                 try isoclns(at: offset + 1, length: length - 1)

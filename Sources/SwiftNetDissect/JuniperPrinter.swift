@@ -29,6 +29,23 @@ extension Dissection {
         linkHeaderLength = start &+ etherLength
     }
 
+    /// LINKTYPE_JUNIPER_PPP (179): the Juniper header, then a PPP frame (ppp_print).
+    mutating func juniperPPPLink(wireLength: Int) throws(Truncated) {
+        proto = "juniper_ppp"
+        guard let start = try juniperHeader(wireLength: wireLength) else { return }
+        // tcpdump's -x dump starts after the Juniper header only, whatever the PPP printer does.
+        defer { linkHeaderLength = start }
+        try pppFrame(at: start, length: wireLength - start)
+    }
+
+    /// LINKTYPE_JUNIPER_CHDLC (181): the Juniper header, then a Cisco HDLC frame (chdlc_print).
+    mutating func juniperCHDLCLink(wireLength: Int) throws(Truncated) {
+        proto = "juniper_chdlc"
+        guard let start = try juniperHeader(wireLength: wireLength) else { return }
+        defer { linkHeaderLength = start }
+        try ciscoHDLC(wireLength: wireLength - start, at: start)
+    }
+
     /// tcpdump's juniper_parse_header for the cookie-less link types. Returns the offset of the
     /// inner frame, or nil when the header was the whole story (bad magic, no L2 header, invalid
     /// extension block). Throws at the captured end (the caller's ` [|juniper_…]`). Every read is

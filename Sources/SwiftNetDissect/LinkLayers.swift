@@ -60,6 +60,10 @@ extension Dissection {
             try pppSerialLink(wireLength: wireLength)
         case 178:
             try juniperEtherLink(wireLength: wireLength)
+        case 179:
+            try juniperPPPLink(wireLength: wireLength)
+        case 181:
+            try juniperCHDLCLink(wireLength: wireLength)
         case 12, 101, 228, 229:
             if options.linkHeader { put("ip: ") }
             try ipAnyVersion(at: 0, length: wireLength)

@@ -36,6 +36,8 @@ public struct LinkType: RawRepresentable, Hashable, Sendable, CustomStringConver
         case 127: ("IEEE802_11_RADIO", "802.11 plus radiotap header")
         case 163: ("IEEE802_11_RADIO_AVS", "802.11 plus AVS radio information header")
         case 178: ("JUNIPER_ETHER", "Juniper Ethernet")
+        case 179: ("JUNIPER_PPP", "Juniper PPP")
+        case 181: ("JUNIPER_CHDLC", "Juniper C-HDLC")
         case 242: ("IPOIB", "RFC 4391 IP-over-Infiniband")
         case 239: ("NFLOG", "Linux netfilter log messages")
         case 182: ("MFR", "FRF.16 Frame Relay")

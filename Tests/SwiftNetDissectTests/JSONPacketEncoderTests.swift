@@ -70,7 +70,8 @@ import SwiftNetWire
         "ptp-gen.pcap", "udld-dtp.pcap", "aoe.pcap", "ipx.pcap", "decnet.pcap", "geonet.pcap",
         "icmp6-nodeinfo.pcap", "icmp6-rpl.pcap", "icmp6-rrenum.pcap", "icmp6-ndopts.pcap",
         "link-dsa.pcap", "link-edsa.pcap", "link-brcm.pcap", "link-brcm-prepend.pcap", "link-pktap.pcap",
-        "link-frelay.pcap", "link-mfr.pcap", "osi-q933.pcap", "juniper-ether.pcap",
+        "link-frelay.pcap", "link-mfr.pcap", "osi-q933.pcap", "juniper-ether.pcap", "juniper-ppp.pcap",
+        "juniper-chdlc.pcap",
     ]
 
     @Test(arguments: goldenCases)
