@@ -117,7 +117,7 @@ extension ShortOptionTable {
     static let printingFlags: Set<Character> = ["v", "e", "q", "t", "#", "x", "X", "A", "S", "n", "h", "K"]
 
     /// `swiftnet decode`: tcpdump's reading flags.
-    static let decode = ShortOptionTable(flags: printingFlags, valued: ["c", "f", "w", "r"])
+    static let decode = ShortOptionTable(flags: printingFlags, valued: ["c", "f", "w", "r", "T"])
 
     /// `swiftnet capture`: tcpdump's capture flags.
     static let capture = ShortOptionTable(

@@ -22,7 +22,6 @@ import Testing
         ("LACPv", "slow"), ("MARKERv", "slow"), ("OAM, length", "slow"),
         ("EAP packet (", "eapol"), ("EAPOL ", "eapol"), (", Request (1), id ", "eap"), (", Response (2), id ", "eap"),
         ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"), ("HSRPv", "hsrp"),
-        ("PTPv", "ptp"), ("UDLDv", "udld"), ("DTPv", "dtp"), ("AoE length", "aoe"),
         ("IPX c0a80001.", "ipx"), ("lev-1-routing src", "decnet"), ("router-hello l", "decnet"), ("GeoNet src:", "geonet"), ("CALM FAST src:", "calm_fast"),
     ]
 
