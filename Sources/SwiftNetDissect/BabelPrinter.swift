@@ -314,23 +314,12 @@ extension Dissection {
             put("\n\tSS-Update")
             guard len >= 10 else { throw .invalid }
             let ae = bytes[m + 2]
-            var sourceLength = bytes[m + 3]
-            var plen = bytes[m + 4]
-            var parsed = 10
-            var prefix = BabelPrefix()
-            var source = BabelPrefix()
-            var consumed = babelPrefix(ae: ae, plen: Int(plen), omitted: Int(bytes[m + 5]), at: m + 2 + parsed,
-                                       defaultPrefix: ae == 1 ? v4Default : v6Default, length: len - parsed, into: &prefix)
-            guard consumed >= 0 else { throw .invalid }
-            if ae == 1 { plen &+= 96 }
-            parsed += consumed
-            consumed = babelPrefix(ae: ae, plen: Int(sourceLength), omitted: 0, at: m + 2 + parsed, defaultPrefix: nil,
-                                   length: len - parsed, into: &source)
-            guard consumed >= 0 else { throw .invalid }
-            if ae == 1 { sourceLength &+= 96 }
-            parsed += consumed
-            put(" "); putBabelPrefix(prefix, length: plen); put(" from")
-            put(" "); putBabelPrefix(source, length: sourceLength)
+            let pair = try babelSourceSpecificPrefixes(
+                ae: ae, plen: bytes[m + 4], sourceLength: bytes[m + 3], omitted: Int(bytes[m + 5]),
+                defaultPrefix: ae == 1 ? v4Default : v6Default, at: m, fixed: 10, length: len)
+            let parsed = 10 + pair.consumed
+            put(" "); putBabelPrefix(pair.prefix, length: pair.plen); put(" from")
+            put(" "); putBabelPrefix(pair.source, length: pair.sourceLength)
             put(" metric "); put(decimal: bytes.uint16(at: m + 10))
             put(" seqno "); put(decimal: bytes.uint16(at: m + 8))
             put(" interval "); putBabelUpdateInterval(bytes.uint16(at: m + 6))
@@ -339,46 +328,23 @@ extension Dissection {
             put("\n\tSS-Request ")
             guard len >= 3 else { throw .invalid }
             let ae = bytes[m + 2]
-            var plen = bytes[m + 3]
-            var sourceLength = bytes[m + 4]
-            var parsed = 3
-            var prefix = BabelPrefix()
-            var source = BabelPrefix()
-            var consumed = babelPrefix(ae: ae, plen: Int(plen), omitted: 0, at: m + 2 + parsed, defaultPrefix: nil,
-                                       length: len - parsed, into: &prefix)
-            guard consumed >= 0 else { throw .invalid }
-            if ae == 1 { plen &+= 96 }
-            parsed += consumed
-            consumed = babelPrefix(ae: ae, plen: Int(sourceLength), omitted: 0, at: m + 2 + parsed, defaultPrefix: nil,
-                                   length: len - parsed, into: &source)
-            guard consumed >= 0 else { throw .invalid }
-            if ae == 1 { sourceLength &+= 96 }
+            let pair = try babelSourceSpecificPrefixes(
+                ae: ae, plen: bytes[m + 3], sourceLength: bytes[m + 4], omitted: 0, defaultPrefix: nil,
+                at: m, fixed: 3, length: len)
             if ae == 0 {
                 put("for any")
             } else {
-                put("for ("); putBabelPrefix(prefix, length: plen); put(", ")
-                putBabelPrefix(source, length: sourceLength); put(")")
+                put("for ("); putBabelPrefix(pair.prefix, length: pair.plen); put(", ")
+                putBabelPrefix(pair.source, length: pair.sourceLength); put(")")
             }
         case 15:
             put("\n\tSS-MH-Request ")
             guard len >= 14 else { throw .invalid }
-            let ae = bytes[m + 2]
-            var plen = bytes[m + 3]
-            var sourceLength = bytes[m + 7]
-            var parsed = 14
-            var prefix = BabelPrefix()
-            var source = BabelPrefix()
-            var consumed = babelPrefix(ae: ae, plen: Int(plen), omitted: 0, at: m + 2 + parsed, defaultPrefix: nil,
-                                       length: len - parsed, into: &prefix)
-            guard consumed >= 0 else { throw .invalid }
-            if ae == 1 { plen &+= 96 }
-            parsed += consumed
-            consumed = babelPrefix(ae: ae, plen: Int(sourceLength), omitted: 0, at: m + 2 + parsed, defaultPrefix: nil,
-                                   length: len - parsed, into: &source)
-            guard consumed >= 0 else { throw .invalid }
-            if ae == 1 { sourceLength &+= 96 }
-            put("("); put(decimal: bytes[m + 6]); put(" hops) for ("); putBabelPrefix(prefix, length: plen); put(", ")
-            putBabelPrefix(source, length: sourceLength)
+            let pair = try babelSourceSpecificPrefixes(
+                ae: bytes[m + 2], plen: bytes[m + 3], sourceLength: bytes[m + 7], omitted: 0, defaultPrefix: nil,
+                at: m, fixed: 14, length: len)
+            put("("); put(decimal: bytes[m + 6]); put(" hops) for ("); putBabelPrefix(pair.prefix, length: pair.plen)
+            put(", "); putBabelPrefix(pair.source, length: pair.sourceLength)
             put(") seqno "); put(decimal: bytes.uint16(at: m + 4))
             put(" id "); putBabelID(at: m + 8)
         case 16:
@@ -458,6 +424,26 @@ extension Dissection {
     /// tcpdump's network_prefix: fills `prefix` from an address encoding (AE 0 wildcard, 1 IPv4,
     /// 2 IPv6, 3 link-local IPv6) with `omitted` leading bytes from `defaultPrefix`; returns the
     /// bytes consumed, or -1 for an encoding error. `plen` -1: a whole address.
+    /// A source-specific TLV's two prefixes (RFC 9079): the destination prefix, compressed against
+    /// `defaultPrefix` by `omitted` bytes, then the source prefix, both after the TLV's `fixed`
+    /// bytes (the TLV body starts at `m + 2`, `length` long). Lengths of IPv4 prefixes come back
+    /// in their IPv4-mapped form, as tcpdump prints them. Throws `.invalid` when either prefix
+    /// does not fit the TLV.
+    private func babelSourceSpecificPrefixes(ae: UInt8, plen: UInt8, sourceLength: UInt8, omitted: Int,
+                                             defaultPrefix: BabelPrefix?, at m: Int, fixed: Int, length: Int)
+        throws(BabelStop) -> (prefix: BabelPrefix, plen: UInt8, source: BabelPrefix, sourceLength: UInt8, consumed: Int) {
+        var prefix = BabelPrefix()
+        var source = BabelPrefix()
+        let first = babelPrefix(ae: ae, plen: Int(plen), omitted: omitted, at: m + 2 + fixed,
+                                defaultPrefix: defaultPrefix, length: length - fixed, into: &prefix)
+        guard first >= 0 else { throw .invalid }
+        let second = babelPrefix(ae: ae, plen: Int(sourceLength), omitted: 0, at: m + 2 + fixed + first,
+                                 defaultPrefix: nil, length: length - fixed - first, into: &source)
+        guard second >= 0 else { throw .invalid }
+        let mapped: UInt8 = ae == 1 ? 96 : 0
+        return (prefix, plen &+ mapped, source, sourceLength &+ mapped, first + second)
+    }
+
     private func babelPrefix(ae: UInt8, plen: Int, omitted: Int, at source: Int, defaultPrefix: BabelPrefix?,
                              length: Int, into result: inout BabelPrefix) -> Int {
         let pb = plen >= 0 ? (plen + 7) / 8 : ae == 1 ? 4 : 16

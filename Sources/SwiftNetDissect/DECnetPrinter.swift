@@ -210,17 +210,9 @@ extension Dissection {
             let blockSize = try u16LE(header + 11)
             let priority = try u8(header + 13)
             let hello = try u16LE(header + 15)
-            report(DECnetFields.version, u8At: header + 1)
-            report(DECnetFields.eco, u8At: header + 2)
-            report(DECnetFields.userEco, u8At: header + 3)
-            reportDECnetAddress(DECnetFields.source, source)
-            report(DECnetFields.nodeInfo, info)
-            report(DECnetFields.blockSize, blockSize)
+            try decnetHelloPrefix(at: header, source: source, info: info, blockSize: blockSize)
             report(DECnetFields.priority, priority)
             report(DECnetFields.helloTimer, hello)
-            putDECnetHelloInfo(info)
-            try putDECnetVersions(at: header + 1)
-            put(" src "); putDECnetAddress(source); put(" blksize "); put(decimal: blockSize)
             put(" pri "); put(decimal: priority); put(" hello "); put(decimal: hello)
             // The router/state list after it: tcpdump prints nothing of it.
         case 13:
@@ -235,18 +227,10 @@ extension Dissection {
             let router = try u16LE(header + 26)
             let hello = try u16LE(header + 28)
             let data = try u8(header + 31)
-            report(DECnetFields.version, u8At: header + 1)
-            report(DECnetFields.eco, u8At: header + 2)
-            report(DECnetFields.userEco, u8At: header + 3)
-            reportDECnetAddress(DECnetFields.source, source)
-            report(DECnetFields.nodeInfo, info)
-            report(DECnetFields.blockSize, blockSize)
+            try decnetHelloPrefix(at: header, source: source, info: info, blockSize: blockSize)
             reportDECnetAddress(DECnetFields.router, router)
             report(DECnetFields.helloTimer, hello)
             report(DECnetFields.testData, data)
-            putDECnetHelloInfo(info)
-            try putDECnetVersions(at: header + 1)
-            put(" src "); putDECnetAddress(source); put(" blksize "); put(decimal: blockSize)
             put(" rtr "); putDECnetAddress(router); put(" hello "); put(decimal: hello)
             put(" data "); putOctal(data)
         default:
@@ -270,6 +254,21 @@ extension Dissection {
         case 2: put("l1rout ")
         default: put("endnode ")
         }
+    }
+
+    /// What router and endnode hellos share, up to the block size: the version triple, the source,
+    /// the node information and `src A blksize N`. The caller has checked the whole fixed part.
+    private mutating func decnetHelloPrefix(at header: Int, source: UInt16, info: UInt8,
+                                            blockSize: UInt16) throws(Truncated) {
+        report(DECnetFields.version, u8At: header + 1)
+        report(DECnetFields.eco, u8At: header + 2)
+        report(DECnetFields.userEco, u8At: header + 3)
+        reportDECnetAddress(DECnetFields.source, source)
+        report(DECnetFields.nodeInfo, info)
+        report(DECnetFields.blockSize, blockSize)
+        putDECnetHelloInfo(info)
+        try putDECnetVersions(at: header + 1)
+        put(" src "); putDECnetAddress(source); put(" blksize "); put(decimal: blockSize)
     }
 
     /// A hello's routing layer information: node type, verification, no multicast, blocking.

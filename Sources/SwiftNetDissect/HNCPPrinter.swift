@@ -432,16 +432,23 @@ extension Dissection {
                     cursor += 4
                 }
             case 119:
-                var cursor = value
-                while cursor < value + optionLength {
-                    put(" ")
-                    guard let next = try dnsNameOrCaptureEnd(at: cursor, base: value + optionLength) else { return false }
-                    cursor = next
-                }
+                guard try putHNCPDomainList(at: value, length: optionLength) else { return false }
             default:
                 break
             }
             index += 2 + optionLength
+        }
+        return true
+    }
+
+    /// A DHCP domain search list (DHCPv4 option 119, DHCPv6 option 24): each name after a space;
+    /// false where a name runs past the option (tcpdump gives up there).
+    private mutating func putHNCPDomainList(at value: Int, length: Int) throws(Truncated) -> Bool {
+        var cursor = value
+        while cursor < value + length {
+            put(" ")
+            guard let next = try dnsNameOrCaptureEnd(at: cursor, base: value + length) else { return false }
+            cursor = next
         }
         return true
     }
@@ -476,12 +483,7 @@ extension Dissection {
                     cursor += 16
                 }
             case 24:
-                var cursor = value
-                while cursor < value + optionLength {
-                    put(" ")
-                    guard let next = try dnsNameOrCaptureEnd(at: cursor, base: value + optionLength) else { return false }
-                    cursor = next
-                }
+                guard try putHNCPDomainList(at: value, length: optionLength) else { return false }
             default:
                 break
             }
