@@ -260,6 +260,10 @@ extension Dissection {
             try pptp(at: payload)
         } else if sourcePort == RESPField.port || destinationPort == RESPField.port {
             try resp(at: payload, length: payloadLength)
+        } else if OpenFlowField.isPort(sourcePort) || OpenFlowField.isPort(destinationPort),
+                  sourcePort != 22, destinationPort != 22 {
+            // tcp_print tries OpenFlow (6633, 6653) after RESP, SSH and BEEP, before FTP and HTTP.
+            try openflow(at: payload, length: payloadLength)
         } else if sourcePort == 80 || destinationPort == 80 || sourcePort == 8080 || destinationPort == 8080 {
             put(": ")
             try textProtocol(at: payload, length: payloadLength, name: "HTTP", protoName: "http",

@@ -31,6 +31,7 @@ import SwiftNetWire
         "nfs-lab.pcap",
         "nfs-gen.pcap",
         "sflow-gen.pcap",
+        "openflow10-gen.pcap", "openflow13-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -800,6 +801,47 @@ import SwiftNetWire
         #expect(reply["sender_dlci"] as? Int == 100 && reply["target_dlci"] as? Int == 134)
         let invalid = try #require(try Self.layers("arp-frelay.pcap", 11).layers.last)
         #expect(invalid["sender_dlci"] == nil)
+    }
+
+    // MARK: OpenFlow
+
+    /// The first packet of `pcap` whose OpenFlow layer's first message is `typeName`.
+    static func openflowMessage(_ pcap: String, _ typeName: String) throws -> [String: Any] {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets(pcap)
+        for index in 0..<packets.count {
+            guard let layers = try? Self.layers(pcap, index).layers, let last = layers.last,
+                  last["layer"] as? String == "openflow",
+                  let messages = last["messages"] as? [[String: Any]], let first = messages.first,
+                  first["type_name"] as? String == typeName else { continue }
+            return first
+        }
+        throw CoverageError.notFound
+    }
+
+    enum CoverageError: Error { case notFound }
+
+    /// Header numbers as numbers, the xid and datapath id as hex strings, a 1.0 and a 1.3 message.
+    @Test func openflowHeaderAndBodyFields() throws {
+        let features = try Self.openflowMessage("openflow10-gen.pcap", "FEATURES_REPLY")
+        #expect(features["version"] as? Int == 1)
+        #expect(features["type"] as? Int == 6)
+        #expect(features["xid"] as? String == "0x00000010")
+        #expect(features["datapath_id"] as? String == "0x00000a0b0c0d0e0f")
+        #expect(features["body_length"] as? Int == 168)
+        let error = try Self.openflowMessage("openflow13-gen.pcap", "ERROR")
+        #expect(error["version"] as? Int == 4)
+        #expect(error["error_type"] as? Int == 0 && error["error_code"] as? Int == 0)
+    }
+
+    /// Several messages in one segment are each an item of `messages`.
+    @Test func openflowSegmentWithSeveralMessages() throws {
+        let (packets, _) = try JSONPacketEncoderTests.readPackets("openflow10-gen.pcap")
+        let counts = (0..<packets.count).compactMap { index -> Int? in
+            guard let layers = try? Self.layers("openflow10-gen.pcap", index).layers,
+                  let last = layers.last, last["layer"] as? String == "openflow" else { return nil }
+            return (last["messages"] as? [[String: Any]])?.count
+        }
+        #expect(counts.contains(3))
     }
 
     // MARK: PPTP
