@@ -31,7 +31,7 @@ import SwiftNetWire
         "nfs-lab.pcap",
         "nfs-gen.pcap",
         "sflow-gen.pcap",
-        "openflow10-gen.pcap", "openflow13-gen.pcap",
+        "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap",
     ]
 
     @Test(arguments: goldenCases)
