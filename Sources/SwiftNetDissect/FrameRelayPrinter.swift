@@ -270,7 +270,7 @@ extension Dissection {
 
     /// mfr_print: a control frame (B, E and C set, then a zero byte and the message type) or a
     /// fragment; returns the header length tcpdump's -x skips.
-    private mutating func mfr(at start: Int, length: Int) throws(Truncated) -> Int {
+    mutating func mfr(at start: Int, length: Int) throws(Truncated) -> Int {
         proto = "mfr"
         layer(FrameRelayFields.mfr)
         guard length >= 4 else {

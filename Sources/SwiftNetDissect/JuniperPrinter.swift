@@ -2,6 +2,7 @@
 // (juniper_parse_header: "MGC" magic, flags, optional extension TLV block, optional missing L2
 // header) and then the inner frame of JUNIPER_ETHER (178), JUNIPER_PPP (179), JUNIPER_CHDLC (181).
 // These three carry no PIC cookie, so "hlen N, proto 0x0000, " is all -e adds after the header.
+// The link types with a PIC cookie are in JuniperCookie.swift and JuniperPICPrinter.swift.
 
 /// The Juniper pcap header's layout and flag bits.
 enum JuniperField {
@@ -48,9 +49,16 @@ extension Dissection {
 
     /// tcpdump's juniper_parse_header for the cookie-less link types. Returns the offset of the
     /// inner frame, or nil when the header was the whole story (bad magic, no L2 header, invalid
-    /// extension block). Throws at the captured end (the caller's ` [|juniper_…]`). Every read is
-    /// checked: the extension block's length and TLV lengths come from the packet.
+    /// extension block). Throws at the captured end (the caller's ` [|juniper_…]`).
     mutating func juniperHeader(wireLength: Int) throws(Truncated) -> Int? {
+        try juniperParse(.plain, wireLength: wireLength)?.headerLength
+    }
+
+    /// The part of juniper_parse_header before the PIC cookie: magic, flags, extension TLVs and
+    /// the no-L2 case. Returns the header length so far, or nil when the header was the whole
+    /// story. Every read is checked: the extension block's length and TLV lengths come from the
+    /// packet.
+    mutating func juniperCommonHeader(wireLength: Int) throws(Truncated) -> Int? {
         layer(JuniperFields.juniper)
         linkHeaderLength = 0
         let word = try u32(0)
@@ -72,22 +80,25 @@ extension Dissection {
         if flags & JuniperField.flagNoL2 != 0 {
             if options.linkHeader { put("no-L2-hdr, ") }
             let ipStart = headerLength &+ JuniperField.noL2Skip
-            let first = try u8(ipStart)
+            try check(1, at: ipStart)
             report(JuniperFields.headerLength, ipStart)
             linkHeaderLength = ipStart
-            // tcpdump guesses the IP version from the first byte only (IPv4 with a sane IHL).
-            switch first {
-            case 0x45...0x4f: try ipv4(at: ipStart, length: wireLength &- ipStart)
-            case 0x60...0x6f: try ipv6(at: ipStart, length: wireLength &- ipStart)
-            default: put("no IP-hdr found!")
-            }
+            if try !juniperGuessIP(at: ipStart, length: wireLength &- ipStart) { put("no IP-hdr found!") }
             return nil
         }
-        // No check of the inner frame here: an empty one is the inner printer's ` [|ether]`.
         linkHeaderLength = headerLength
-        report(JuniperFields.headerLength, headerLength)
-        if options.linkHeader { put("hlen "); put(decimal: headerLength); put(", proto 0x0000, ") }
         return headerLength
+    }
+
+    /// tcpdump's ip_heuristic_guess: IPv4 (with a sane IHL) or IPv6 by the first byte alone.
+    /// Returns false, having printed nothing, for anything else. Throws when no byte is captured.
+    mutating func juniperGuessIP(at start: Int, length: Int) throws(Truncated) -> Bool {
+        switch try u8(start) {
+        case 0x45...0x4f: try ipv4(at: start, length: length)
+        case 0x60...0x6f: try ipv6(at: start, length: length)
+        default: return false
+        }
+        return true
     }
 
     /// The extension block after magic and flags: a 16-bit length, then type/length/value TLVs.

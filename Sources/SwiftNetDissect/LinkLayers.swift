@@ -64,6 +64,30 @@ extension Dissection {
             try juniperPPPLink(wireLength: wireLength)
         case 181:
             try juniperCHDLCLink(wireLength: wireLength)
+        case 167:
+            try juniperPPPoELink(wireLength: wireLength)
+        case 168:
+            try juniperPPPoEATMLink(wireLength: wireLength)
+        case 180:
+            try juniperFrameRelayLink(wireLength: wireLength)
+        case 130:
+            try juniperMLPPPLink(wireLength: wireLength)
+        case 131:
+            try juniperMLFRLink(wireLength: wireLength)
+        case 134:
+            try juniperMFRLink(wireLength: wireLength)
+        case 137:
+            try juniperATM1Link(wireLength: wireLength)
+        case 135:
+            try juniperATM2Link(wireLength: wireLength)
+        case 133:
+            try juniperGGSNLink(wireLength: wireLength)
+        case 132:
+            try juniperESLink(wireLength: wireLength)
+        case 164:
+            try juniperMonitorLink(wireLength: wireLength)
+        case 136:
+            try juniperServicesLink(wireLength: wireLength)
         case 12, 101, 228, 229:
             if options.linkHeader { put("ip: ") }
             try ipAnyVersion(at: 0, length: wireLength)

@@ -15,7 +15,7 @@ public enum FieldRegistry {
 
     /// The protocols whose fields are registered, outermost first.
     static let protocols: [any ProtocolFields.Type] = [
-        LinkFields.self, JuniperFields.self, CiscoHDLCFields.self, NFLOGFields.self, IEEE80211Fields.self, PPPFields.self, EthernetFields.self,
+        LinkFields.self, JuniperFields.self, ATMOAMFields.self, CiscoHDLCFields.self, NFLOGFields.self, IEEE80211Fields.self, PPPFields.self, EthernetFields.self,
         ARPFields.self, STPFields.self, LLDPFields.self, CDPFields.self, MPLSFields.self,
         CLNPFields.self, ESISFields.self, ISISFields.self,
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
