@@ -2,7 +2,8 @@ import SwiftNetWire
 
 // VRRP (RFC 3768 version 2, RFC 9568 version 3) as tcpdump's vrrp_print prints it: version,
 // type, VRID, priority, authentication type and interval; with -v the checksum verdict, the
-// virtual addresses and a simple-text password.
+// virtual addresses (IPv4 or IPv6 as the enclosing IP header, whatever the VRRP version) and a
+// simple-text password.
 
 /// IP protocol number of VRRP (IANA), and the TTL every advertisement must carry (RFC 3768 5.2.3).
 enum VRRPField {
@@ -88,31 +89,39 @@ extension Dissection {
                 sum = InternetChecksum.compute(bytes, from: offset, to: offset + length)
                 verdict = sum == 0
             } else if let pseudo = pseudoHeader(network) {
-                // RFC 9568 5.2.8: with the IP pseudo-header; tcpdump checks it over IPv4 only.
-                let pseudoSum = pseudo.checksum(bytes, from: offset, to: offset + length,
-                                                protocol: IPProtocol(VRRPField.ipProtocol))
-                verdict = pseudoSum == 0
-                if case .v4 = network { sum = pseudoSum }
+                // RFC 9568 5.2.8: with the IPv4 or IPv6 pseudo-header.
+                sum = pseudo.checksum(bytes, from: offset, to: offset + length,
+                                      protocol: IPProtocol(VRRPField.ipProtocol))
+                verdict = sum == 0
             }
-            if sum != 0 { put(", (bad vrrp cksum "); put(hex: try u16(offset + 6)); put(")") }
+            if sum != 0 {
+                // tcpdump reads the stored checksum before printing any of the note.
+                let stored = try u16(offset + 6)
+                put(", (bad vrrp cksum "); put(hex: stored); put(")")
+            }
         }
         report(VRRPFields.checksumValid, verdict: fragmented ? nil : verdict)
         put(", addrs")
         if count > 1 { put("("); put(decimal: count); put(")") }
         put(":")
         var cursor = offset + 8
+        // RFC 9568 5.2.9: the addresses are of the enclosing IP version (tcpdump goes by the IP
+        // header too, so a VRRPv2 datagram over IPv6 lists IPv6 addresses).
+        let overIPv6: Bool
+        if case .v6 = network { overIPv6 = true } else { overIPv6 = false }
+        let width = overIPv6 ? 16 : 4
         beginList(VRRPFields.addresses)
         for index in 0..<count {
-            if Sink.collectsFields && !has(4, at: cursor) && whole {
+            if Sink.collectsFields && !has(width, at: cursor) && whole {
                 endList()
                 reportMalformed("fewer addresses than counted")
                 return
             }
-            try check(4, at: cursor)
-            report(VRRPFields.address, bytesAt: cursor, count: 4)
+            try check(width, at: cursor)
+            report(overIPv6 ? VRRPFields.address6 : VRRPFields.address, bytesAt: cursor, count: width)
             put(index == 0 ? " " : ",")
-            try putIPv4(at: cursor)
-            cursor += 4
+            if overIPv6 { try putIPv6(at: cursor) } else { try putIPv4(at: cursor) }
+            cursor += width
         }
         endList()
         if version == 2 && authType == VRRPField.simplePassword {

@@ -71,7 +71,7 @@ import SwiftNetWire
         "icmp6-nodeinfo.pcap", "icmp6-rpl.pcap", "icmp6-rrenum.pcap", "icmp6-ndopts.pcap",
         "link-dsa.pcap", "link-edsa.pcap", "link-brcm.pcap", "link-brcm-prepend.pcap", "link-pktap.pcap",
         "link-frelay.pcap", "link-mfr.pcap", "osi-q933.pcap", "juniper-ether.pcap", "juniper-ppp.pcap",
-        "juniper-chdlc.pcap", "juniper-mlppp.pcap", "juniper-atm1.pcap", "juniper-es.pcap", "juniper-ggsn.pcap",
+        "juniper-chdlc.pcap", "juniper-mlppp.pcap", "juniper-atm1.pcap", "juniper-es.pcap", "juniper-ggsn.pcap", "vrrp6-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)

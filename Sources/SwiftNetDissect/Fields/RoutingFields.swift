@@ -6,7 +6,7 @@ enum VRRPFields: ProtocolFields {
     static let type = FieldDescriptor("type", "vrrp.type", .unsigned, "message type (1: advertisement)")
     static let vrid = FieldDescriptor("vrid", "vrrp.virt_rtr_id", .unsigned, "virtual router identifier")
     static let priority = FieldDescriptor("priority", "vrrp.prio", .unsigned, "priority")
-    static let addressCount = FieldDescriptor("address_count", "vrrp.addr_count", .unsigned, "count of IPv4 addresses")
+    static let addressCount = FieldDescriptor("address_count", "vrrp.addr_count", .unsigned, "count of virtual addresses")
     static let authType = FieldDescriptor("auth_type", "vrrp.auth_type", .unsigned, "v2: authentication type")
     static let intervalSeconds = FieldDescriptor("interval_seconds", "vrrp.adver_int", .unsigned,
                                                  "v2: advertisement interval in seconds")
@@ -15,13 +15,14 @@ enum VRRPFields: ProtocolFields {
     static let checksum = FieldDescriptor("checksum", "vrrp.checksum", .hex(digits: 4), "checksum")
     static let checksumValid = FieldDescriptor("checksum_valid", "vrrp.checksum.status", .boolean,
                                                "checksum verifies (v3 over the IP pseudo-header; null: not all captured)")
-    static let addresses = FieldDescriptor("addresses", "vrrp.ip_addr", .list, "virtual IPv4 addresses")
+    static let addresses = FieldDescriptor("addresses", "vrrp.ip_addr", .list, "virtual addresses (IPv4 or IPv6 as the IP header)")
     static let address = FieldDescriptor("address", "vrrp.ip_addr", .ipv4, "a virtual IPv4 address")
+    static let address6 = FieldDescriptor("address", "vrrp.ipv6_addr", .ipv6, "a virtual IPv6 address (VRRP over IPv6)")
     static let password = FieldDescriptor("password", "vrrp.auth_string", .string, "v2: simple text password")
 
     static var all: [FieldDescriptor] {
         [vrrp, version, type, vrid, priority, addressCount, authType, intervalSeconds, intervalCentiseconds, checksum,
-         checksumValid, addresses, address, password]
+         checksumValid, addresses, address, address6, password]
     }
 }
 
