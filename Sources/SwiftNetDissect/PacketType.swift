@@ -15,7 +15,8 @@ public enum PacketType: String, Sendable, Hashable, CaseIterable {
 
     /// The types `swiftnet decode -T` honours; the others are tcpdump's that swiftnet does not
     /// implement yet (the command refuses them rather than print something tcpdump would not).
-    public static let implemented: Set<PacketType> = [.carp, .cnfp]
+    public static let implemented: Set<PacketType> = [.carp, .cnfp, .domain, .ptp, .radius, .resp, .snmp, .tftp,
+                                                     .vxlan]
 
     public var isImplemented: Bool { Self.implemented.contains(self) }
 }
@@ -23,15 +24,34 @@ public enum PacketType: String, Sendable, Hashable, CaseIterable {
 extension Dissection {
     /// The UDP payload under `-T`: tcpdump's udp_print hands it to the type's printer whatever the
     /// ports, and prints nothing at all (not even the endpoints) for a type with no UDP reading,
-    /// such as carp.
+    /// such as carp or resp.
     mutating func udpPacketType(_ packetType: PacketType, at payload: Int, length: Int, network: NetworkHeader,
                                 sourcePort: UInt16, destinationPort: UInt16) throws(Truncated) {
         switch packetType {
-        case .cnfp:
+        case .cnfp, .domain, .ptp, .radius, .snmp, .tftp, .vxlan:
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
-            try cnfp(at: payload, length: length)
         default:
-            break
+            return
+        }
+        switch packetType {
+        case .cnfp: try cnfp(at: payload, length: length)
+        case .domain: try dnsPayload(at: payload, length: length, overTCP: false, multicast: false)
+        case .ptp: try ptp(at: payload, length: length)
+        case .radius: try radius(at: payload, length: length)
+        case .snmp: try snmp(at: payload, length: length)
+        case .tftp: try tftp(at: payload, length: length)
+        case .vxlan: try vxlan(at: payload, length: length)
+        default: break
+        }
+    }
+
+    /// The TCP payload under `-T` (tcp_print): RESP and DNS over TCP whatever the ports; any other
+    /// type prints nothing after the TCP header.
+    mutating func tcpPacketType(_ packetType: PacketType, at payload: Int, length: Int) throws(Truncated) {
+        switch packetType {
+        case .resp: try resp(at: payload, length: length)
+        case .domain: try dnsPayload(at: payload, length: length, overTCP: true)
+        default: break
         }
     }
 }

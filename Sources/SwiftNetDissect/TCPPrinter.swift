@@ -244,6 +244,12 @@ extension Dissection {
             putResetData(at: payload, length: payloadLength)
             return
         }
+        // tcp_print: under -T the packet type alone decides, and only RESP, DNS (and ZMTP/1.0,
+        // which swiftnet lacks) read TCP; any other type leaves the payload alone.
+        if let packetType = options.packetType {
+            try tcpPacketType(packetType, at: payload, length: payloadLength)
+            return
+        }
         // tcp_print's chain starts telnet (23), SMTP (25), whois (43), BGP (179).
         if sourcePort == 23 || destinationPort == 23 {
             try telnet(at: payload, length: payloadLength)
