@@ -42,6 +42,8 @@ struct Dissection<Sink: DissectionSink> {
     var isakmpCookies = ISAKMPCookieCache()
     /// Recent NFS calls, to decode their replies (tcpdump's xid_map), kept across packets.
     var nfsCalls = NFSCallTable()
+    /// Recent AFS calls, to name their replies (tcpdump's rx_cache), kept across packets.
+    var rxCalls = RXCallTable()
     /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
     var interfaceNames = InterfaceNameCache()
     /// Where fields go (JSON); the text sink ignores them.

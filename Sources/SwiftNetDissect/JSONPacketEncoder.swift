@@ -26,6 +26,8 @@ public struct JSONPacketEncoder {
     var cachedDate: [UInt8] = []
     /// NFS calls seen so far, so a reply's results reach JSON as they reach the text.
     var nfsCalls = NFSCallTable()
+    /// AFS calls seen so far, so a reply is named in JSON as in the text.
+    var rxCalls = RXCallTable()
 
     /// An encoder writing timestamps with the file's precision.
     public init(precision: TimestampPrecision = .microseconds) {
@@ -78,6 +80,7 @@ public struct JSONPacketEncoder {
                                               flows: TCPFlowTable(), sink: JSONSink())
         dissection.originalLength = wireLength
         swap(&dissection.nfsCalls, &nfsCalls)
+        swap(&dissection.rxCalls, &rxCalls)
         dissection.sink.start()
         do {
             try dissection.linkLayer(linkType, wireLength: wireLength)
@@ -85,6 +88,7 @@ public struct JSONPacketEncoder {
             dissection.sink.truncated(into: &dissection.out)
         }
         swap(&dissection.nfsCalls, &nfsCalls)
+        swap(&dissection.rxCalls, &rxCalls)
         dissection.sink.finish(into: &dissection.out)
         let truncatedLayer = dissection.sink.truncatedLayer
         output = dissection.out

@@ -173,6 +173,7 @@ extension Dissection {
         inner.proto = proto
         inner.interfaceNames = interfaceNames
         inner.nfsCalls = nfsCalls
+        inner.rxCalls = rxCalls
         do {
             try inner.pppUnescapedPayload()
         } catch {
@@ -189,6 +190,7 @@ extension Dissection {
         proto = inner.proto
         interfaceNames = inner.interfaceNames
         nfsCalls = inner.nfsCalls
+        rxCalls = inner.rxCalls
     }
 
     /// ppp_hdlc's guesses, on the un-escaped buffer.

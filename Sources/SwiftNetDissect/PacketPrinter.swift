@@ -16,6 +16,7 @@ public struct PacketPrinter {
     var slipState = SLIPCompressionState()
     var isakmpCookies = ISAKMPCookieCache()
     var nfsCalls = NFSCallTable()
+    var rxCalls = RXCallTable()
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
@@ -67,6 +68,7 @@ public struct PacketPrinter {
         swap(&dissection.slipState, &slipState)
         swap(&dissection.isakmpCookies, &isakmpCookies)
         swap(&dissection.nfsCalls, &nfsCalls)
+        swap(&dissection.rxCalls, &rxCalls)
         do {
             try dissection.linkLayer(linkType, wireLength: wireLength)
         } catch {
@@ -79,6 +81,7 @@ public struct PacketPrinter {
         swap(&dissection.slipState, &slipState)
         swap(&dissection.isakmpCookies, &isakmpCookies)
         swap(&dissection.nfsCalls, &nfsCalls)
+        swap(&dissection.rxCalls, &rxCalls)
         output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         if options.hexDump != .none {

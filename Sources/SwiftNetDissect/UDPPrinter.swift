@@ -144,6 +144,10 @@ extension Dissection {
         case .vqp: try vqp(at: payload, length: length)
         case .lwres: try lwres(at: payload, length: length)
         case .sflow: try sflow(at: payload, length: length)
+        case .rx:
+            // The ports from the UDP header before the payload (udp() read and checked them).
+            try rx(at: payload, length: length, sourcePort: bytes.uint16(at: payload - 8),
+                   destinationPort: bytes.uint16(at: payload - 6), network: network)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

@@ -32,6 +32,7 @@ import SwiftNetWire
         "nfs-gen.pcap",
         "sflow-gen.pcap",
         "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap",
+        "afs-rx-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -933,5 +934,32 @@ import SwiftNetWire
         #expect(records.first?["tcp_flags"] as? String == "0x1b")
         // Without -T the datagram is plain UDP.
         #expect(try Self.layers("cnfp.pcap", 4).layers.last?["layer"] as? String == "udp")
+    }
+
+    // MARK: AFS over RX
+
+    @Test func afsCallAndAckFields() throws {
+        // Packet 1: a file server fetch-data call; the header and the call's opcode.
+        let (_, call) = try Self.layers("afs-rx-gen.pcap", 0)
+        let rx = try #require(call.last)
+        #expect(rx["layer"] as? String == "rx")
+        #expect(rx["type"] as? Int == 1)
+        #expect(rx["type_name"] as? String == "data")
+        #expect(rx["flags"] as? String == "0x07")
+        #expect(rx["service_id"] as? Int == 1)
+        #expect(rx["service"] as? String == "fs")
+        #expect(rx["direction"] as? String == "call")
+        #expect(rx["opcode"] as? Int == 130)
+        #expect(rx["opcode_name"] as? String == "fetch-data")
+        // A reply seen alone has no call in the table: only its header.
+        let (_, lone) = try Self.layers("afs-rx-gen.pcap", 1)
+        #expect(lone.last?["direction"] == nil)
+        // Packet 163: an ack listing 9 packets from 1.
+        let (_, ack) = try Self.layers("afs-rx-gen.pcap", 162)
+        let body = try #require(ack.last)
+        #expect(body["type_name"] as? String == "ack")
+        #expect(body["first"] as? Int == 1)
+        #expect(body["reason"] as? Int == 1)
+        #expect(body["ack_count"] as? Int == 9)
     }
 }
