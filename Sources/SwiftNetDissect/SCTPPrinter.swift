@@ -1,6 +1,6 @@
 // SCTP (RFC 9260) as tcpdump's sctp_print prints it: the endpoints, then one `(N) [TYPE] …` entry
 // per chunk with DATA, INIT/INIT ACK and SACK fields; with -vv each chunk on its own line and DATA
-// payloads dumped. ForCES (RFC 5811) and M3UA payloads, which tcpdump decodes further, are not.
+// payloads dumped, M3UA's decoded (M3UAPrinter). ForCES (RFC 5811) payloads, which tcpdump decodes further, are not.
 
 /// SCTP layout (RFC 9260 section 3).
 enum SCTPField {
@@ -328,7 +328,9 @@ extension Dissection {
             report(SCTPFields.chunkMalformed, label: "DATA chunk without user data")
             return false
         }
-        if !isForCES && verbose >= 2 {
+        if !isForCES && verbose >= 2 && ppid == M3UAField.payloadProtocol {
+            try m3ua(at: cursor, size: payloadSize)
+        } else if !isForCES && verbose >= 2 {
             put("[Payload")
             if !suppressesDefaultPrint {
                 put(":")

@@ -33,6 +33,7 @@ import SwiftNetWire
         "sflow-gen.pcap",
         "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap",
         "afs-rx-gen.pcap",
+        "m3ua-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
@@ -961,5 +962,25 @@ import SwiftNetWire
         #expect(body["first"] as? Int == 1)
         #expect(body["reason"] as? Int == 1)
         #expect(body["ack_count"] as? Int == 9)
+    }
+
+    // MARK: M3UA
+
+    @Test func m3uaMessageFields() throws {
+        // Packet 5: an ASP Active with traffic mode, routing context and correlation id.
+        let (_, layers) = try Self.layers("m3ua-gen.pcap", 4)
+        let sctp = try #require(layers.last)
+        #expect(sctp["layer"] as? String == "sctp")
+        let chunk = try #require((sctp["chunks"] as? [[String: Any]])?.first)
+        let m3ua = try #require(chunk["m3ua"] as? [String: Any])
+        #expect(m3ua["class"] as? Int == 4)
+        #expect(m3ua["type"] as? Int == 1)
+        let parameters = try #require(m3ua["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["tag"] as? String } == ["0x000b", "0x0006", "0x0013"])
+        #expect(parameters.first?["length"] as? Int == 8)
+        // Packet 4: three M3UA messages, one per DATA chunk.
+        let (_, three) = try Self.layers("m3ua-gen.pcap", 3)
+        let chunks = try #require(three.last?["chunks"] as? [[String: Any]])
+        #expect(chunks.compactMap { ($0["m3ua"] as? [String: Any])?["type"] as? Int } == [2, 5, 9])
     }
 }
