@@ -15,8 +15,8 @@ public enum PacketType: String, Sendable, Hashable, CaseIterable {
 
     /// The types `swiftnet decode -T` honours; the others are tcpdump's that swiftnet does not
     /// implement yet (the command refuses them rather than print something tcpdump would not).
-    public static let implemented: Set<PacketType> = [.carp, .cnfp, .domain, .ptp, .radius, .resp, .snmp, .tftp,
-                                                     .vxlan]
+    public static let implemented: Set<PacketType> = [.carp, .cnfp, .domain, .ptp, .radius, .resp, .rpc, .snmp,
+                                                     .tftp, .vxlan, .zmtp1]
 
     public var isImplemented: Bool { Self.implemented.contains(self) }
 }
@@ -30,6 +30,9 @@ extension Dissection {
         switch packetType {
         case .cnfp, .domain, .ptp, .radius, .snmp, .tftp, .vxlan:
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
+        case .rpc:
+            try rpcPacketType(at: payload, length: length, network: network)
+            return
         default:
             return
         }
@@ -45,12 +48,13 @@ extension Dissection {
         }
     }
 
-    /// The TCP payload under `-T` (tcp_print): RESP and DNS over TCP whatever the ports; any other
+    /// The TCP payload under `-T` (tcp_print): RESP, DNS and ZMTP/1.0 over TCP whatever the ports; any other
     /// type prints nothing after the TCP header.
     mutating func tcpPacketType(_ packetType: PacketType, at payload: Int, length: Int) throws(Truncated) {
         switch packetType {
         case .resp: try resp(at: payload, length: length)
         case .domain: try dnsPayload(at: payload, length: length, overTCP: true)
+        case .zmtp1: try zmtp1(at: payload, length: length)
         default: break
         }
     }

@@ -244,8 +244,8 @@ extension Dissection {
             putResetData(at: payload, length: payloadLength)
             return
         }
-        // tcp_print: under -T the packet type alone decides, and only RESP, DNS (and ZMTP/1.0,
-        // which swiftnet lacks) read TCP; any other type leaves the payload alone.
+        // tcp_print: under -T the packet type alone decides, before any port: only RESP, DNS and
+        // ZMTP/1.0 read TCP; any other type leaves the payload alone.
         if let packetType = options.packetType {
             try tcpPacketType(packetType, at: payload, length: payloadLength)
             return

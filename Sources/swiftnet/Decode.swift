@@ -38,7 +38,7 @@ struct Decode: ParsableCommand {
     var listFields = false
 
     @Option(name: .customShort("T"), help: ArgumentHelp(
-        "Decode packets as TYPE, as tcpdump -T: carp (IP protocol 112 as CARP, not VRRP), cnfp (every UDP payload as NetFlow v1/v5/v6). tcpdump's other types exit 79.",
+        "Decode packets as TYPE, as tcpdump -T: carp (IP protocol 112 as CARP, not VRRP); cnfp, domain, ptp, radius, rpc, snmp, tftp, vxlan (every UDP payload as NetFlow, DNS, PTP, RADIUS, Sun RPC, SNMP, TFTP, VXLAN); resp, domain, zmtp1 (every TCP payload as Redis RESP, DNS, ZeroMQ ZMTP/1.0). tcpdump's other types exit 79.",
         valueName: "type"))
     var packetTypeName: String?
 

@@ -55,7 +55,7 @@ import Testing
         row(64, "Error: give the filter with -f or as trailing words, not both", ["decode", "-f", "tcp", "$FIXTURE", "udp"]),
         row(64, "Error: Unknown option '--bogus'", ["decode", "--bogus", "$FIXTURE"]),
         row(64, "Error: -T: unknown packet type 'bogus' (tcpdump's types: …", ["decode", "-T", "bogus", "$FIXTURE"]),
-        row(79, "swiftnet: decode: -T rtp: swiftnet does not implement this packet type yet (it does: carp, cnfp, domain, ptp, radius, resp, snmp, tftp, vxlan)",
+        row(79, "swiftnet: decode: -T rtp: swiftnet does not implement this packet type yet (it does: carp, cnfp, domain, ptp, radius, resp, rpc, snmp, tftp, vxlan, zmtp1)",
             ["decode", "-T", "RTP", "$FIXTURE"]),
         row(64, "Error: give the capture file (FILE, - for standard input, or -r FILE)", ["decode"]),
         row(64, "Error: Unexpected argument 'frobnicate'", ["frobnicate"]),

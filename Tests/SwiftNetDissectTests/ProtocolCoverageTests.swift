@@ -964,7 +964,27 @@ import SwiftNetWire
         #expect(body["ack_count"] as? Int == 9)
     }
 
-    // MARK: M3UA
+    // MARK: -T zmtp1, M3UA, -T rpc
+
+    @Test func zmtpFramesUnderPacketType() throws {
+        // Packet 3: two 8-bit frames, the first with MORE.
+        let (_, layers) = try Self.layers("zmtp1-gen.pcap", 2, packetType: .zmtp1)
+        let zmtp = try #require(layers.last)
+        #expect(zmtp["layer"] as? String == "zmtp1")
+        let frames = try #require(zmtp["frames"] as? [[String: Any]])
+        #expect(frames.count == 2)
+        #expect(frames.first?["length"] as? Int == 9)
+        #expect(frames.first?["more"] as? Bool == true)
+        #expect(frames.first?["body"] as? String == "6964656e74697479")
+        #expect(frames.last?["more"] as? Bool == false)
+        // Packet 6: a 64-bit length.
+        let (_, long) = try Self.layers("zmtp1-gen.pcap", 5, packetType: .zmtp1)
+        let frame = try #require((long.last?["frames"] as? [[String: Any]])?.first)
+        #expect(frame["long_length"] as? Bool == true)
+        #expect(frame["length"] as? Int == 201)
+        // Without -T the segment is plain TCP.
+        #expect(try Self.layers("zmtp1-gen.pcap", 2).layers.last?["layer"] as? String == "tcp")
+    }
 
     @Test func m3uaMessageFields() throws {
         // Packet 5: an ASP Active with traffic mode, routing context and correlation id.
@@ -982,5 +1002,23 @@ import SwiftNetWire
         let (_, three) = try Self.layers("m3ua-gen.pcap", 3)
         let chunks = try #require(three.last?["chunks"] as? [[String: Any]])
         #expect(chunks.compactMap { ($0["m3ua"] as? [String: Any])?["type"] as? Int } == [2, 5, 9])
+    }
+
+    @Test func portmapperCallUnderPacketType() throws {
+        // portmap-gen packet 4: GETPORT for mountd v3.
+        let (_, layers) = try Self.layers("portmap-gen.pcap", 3, packetType: .rpc)
+        let call = try #require(layers.last)
+        #expect(call["layer"] as? String == "sunrpc")
+        #expect(call["xid"] as? String == "0x00001003")
+        #expect(call["procedure"] as? Int == 3)
+        #expect(call["procedure_name"] as? String == "getport")
+        #expect(call["program"] as? Int == 100005)
+        #expect(call["version"] as? Int == 3)
+        // Packet 2: a reply, the NFS layer's.
+        let (_, reply) = try Self.layers("portmap-gen.pcap", 1, packetType: .rpc)
+        #expect(reply.last?["layer"] as? String == "nfs")
+        #expect(reply.last?["message_type"] as? String == "reply")
+        // Without -T, UDP 111 is plain UDP.
+        #expect(try Self.layers("portmap-gen.pcap", 3).layers.last?["layer"] as? String == "udp")
     }
 }

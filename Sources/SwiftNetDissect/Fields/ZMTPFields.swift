@@ -1,0 +1,15 @@
+// Fields of ZeroMQ's ZMTP/1.0 framing (TCP, decoded only under `-T zmtp1`).
+
+enum ZMTPFields: ProtocolFields {
+    static let zmtp1 = FieldDescriptor.layer("zmtp1", "zmtp", "ZeroMQ ZMTP/1.0 frames (TCP, with -T zmtp1)")
+    static let frames = FieldDescriptor("frames", "zmtp.frame", .list, "frames, in segment order")
+    static let length = FieldDescriptor("length", "zmtp.frame.length", .unsigned,
+                                        "declared length of flags and body (0: an empty frame, skipped)")
+    static let longLength = FieldDescriptor("long_length", "zmtp.frame.long", .boolean,
+                                            "length in the 64-bit form (after 0xff)")
+    static let flags = FieldDescriptor("flags", "zmtp.frame.flags", .hex(digits: 2), "flags (1 MORE; the others must be zero)")
+    static let more = FieldDescriptor("more", "zmtp.frame.more", .boolean, "MORE: more frames of the message follow")
+    static let body = FieldDescriptor("body", "zmtp.frame.body", .bytes, "the captured body")
+
+    static var all: [FieldDescriptor] { [zmtp1, frames, length, longLength, flags, more, body] }
+}
