@@ -32,6 +32,7 @@ public enum FieldRegistry {
         VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, RXFields.self,
         VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, RXFields.self, M3UAFields.self,
         VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, RXFields.self, ZMTPFields.self, M3UAFields.self, SunRPCFields.self,
+        VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, RXFields.self, ZMTPFields.self, SunRPCFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,

@@ -1,4 +1,5 @@
-// Fields of M3UA (RFC 4666), the SS7 MTP3 user adaptation layer in SCTP DATA chunks (PPID 3).
+// Fields of M3UA (RFC 4666), the SS7 MTP3 user adaptation layer in SCTP DATA chunks (PPID 3):
+// an object inside the chunk, so SCTPFields lists these with its own (no layer of its own).
 
 enum M3UAFields: ProtocolFields {
     /// An object in the SCTP DATA chunk that carries it (a chunk list item, so not a layer of its own).
