@@ -107,7 +107,7 @@ extension Dissection {
         _ = headerLength
         headerLength = Swift.max(headerLength, 20)
         if fragmentField & 0x1fff == 0 {
-            if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 {
+            if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 && ipProtocol != DCCPField.ipProtocol {
                 try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
             }
             guard has(headerLength, at: offset) else {
@@ -397,6 +397,8 @@ extension Dissection {
             put("no next header")
         case 108:
             try ipcomp(at: offset, length: length)
+        case DCCPField.ipProtocol:
+            try dccp(at: offset, length: length, network: network, fragmented: fragmented)
         default:
             put(" ip-proto-"); put(decimal: ipProtocol); put(" "); put(decimal: length)
         }

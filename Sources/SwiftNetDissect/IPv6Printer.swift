@@ -59,7 +59,8 @@ extension Dissection {
             }
             cursor += advance
             remaining -= advance
-            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 132 {
+            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 132
+                && nextHeader != DCCPField.ipProtocol {
                 try putIPv6(at: offset + 8); put(" > "); try putIPv6(at: offset + 24); put(": ")
             }
             let isExtension = nextHeader == 0 || nextHeader == 60 || nextHeader == 44 || nextHeader == 43

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SwiftNetDissect
+
+/// DCCP, the IPv6 mobility header and PGM: NDJSON golden files for their fixtures and field-level
+/// checks of the JSON layers. Their text is covered by the goldens in Fixtures/TESTLIST, every
+/// prefix by TruncationTests.
+@Suite struct ProtocolCoverageTun5Tests {
+    /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
+    /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTun5Tests, then review the diff.
+    static let goldenCases = ["dccp.pcap"]
+
+    @Test(arguments: goldenCases)
+    func jsonMatchesGolden(pcap: String) throws {
+        let (output, packetCount) = try JSONPacketEncoderTests.checkGolden(pcap)
+        #expect(try JSONPacketEncoderTests.parseLines(output).count == packetCount)
+    }
+
+    // MARK: DCCP
+
+    @Test func dccpRequestWithOptions() throws {
+        let (_, layers) = try ProtocolCoverageTests.layers("dccp.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "dccp"])
+        let dccp = layers[2]
+        #expect(dccp["source_port"] as? Int == 40001 && dccp["destination_port"] as? Int == 5001)
+        #expect(dccp["type_name"] as? String == "DCCP-Request")
+        #expect(dccp["extended_sequence"] as? Bool == true)
+        #expect(dccp["seq"] as? Int == 0x1a2b3c4d5e)
+        #expect(dccp["service_code"] as? Int == 0x50455246)
+        #expect(dccp["checksum_valid"] as? Bool == true)
+        let options = try #require(dccp["options"] as? [[String: Any]])
+        #expect(options.first?["name"] as? String == "change_l")
+        #expect(options.first?["feature_name"] as? String == "ccid")
+        #expect(options[5]["name"] as? String == "timestamp" && options[5]["value"] as? Int == 1000)
+        #expect(options.last?["name"] as? String == "nop")
+    }
+
+    @Test func dccpShortSequenceCoverageAndBadChecksum() throws {
+        // IPv6, 24-bit sequence numbers, CsCov 1 (only the header is summed).
+        let (_, covered) = try ProtocolCoverageTests.layers("dccp.pcap", 16)
+        let dccp = try #require(covered.last)
+        #expect(dccp["extended_sequence"] as? Bool == false && dccp["seq"] as? Int == 0x123459)
+        #expect(dccp["checksum_coverage"] as? Int == 1 && dccp["checksum_valid"] as? Bool == true)
+        let (_, bad) = try ProtocolCoverageTests.layers("dccp.pcap", 17)
+        #expect(bad.last?["checksum_valid"] as? Bool == false)
+    }
+
+    @Test func dccpResetCodesAndShortDatagrams() throws {
+        let (_, reset) = try ProtocolCoverageTests.layers("dccp.pcap", 27)
+        #expect(reset.last?["reset_code"] as? Int == 9 && reset.last?["reset_name"] as? String == "too_busy")
+        let (_, past) = try ProtocolCoverageTests.layers("dccp.pcap", 31)
+        #expect(past.last?["reset_name"] as? String == "invalid")
+        // An Ack over 24-bit sequence numbers: tcpdump wants 8 bytes of acknowledgement anyway.
+        let (_, short) = try ProtocolCoverageTests.layers("dccp.pcap", 13)
+        #expect(short.last?["malformed"] != nil)
+    }
+}
