@@ -108,6 +108,10 @@ extension Dissection {
                 }
                 advance = try routingHeader(at: cursor)
                 if advance < 0 { return }
+            case MobilityField.nextHeader, MobilityField.oldNextHeader:
+                // tcpdump's ip6_print ends the walk at a mobility header, whatever it carries.
+                try mobility(at: cursor)
+                return
             default:
                 let headers = cursor - offset
                 if let state = jumbo, state.found {

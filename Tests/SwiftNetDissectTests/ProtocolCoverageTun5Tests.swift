@@ -8,7 +8,7 @@ import Testing
 @Suite struct ProtocolCoverageTun5Tests {
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTun5Tests, then review the diff.
-    static let goldenCases = ["dccp.pcap"]
+    static let goldenCases = ["dccp.pcap", "mobility.pcap"]
 
     @Test(arguments: goldenCases)
     func jsonMatchesGolden(pcap: String) throws {
@@ -53,5 +53,35 @@ import Testing
         // An Ack over 24-bit sequence numbers: tcpdump wants 8 bytes of acknowledgement anyway.
         let (_, short) = try ProtocolCoverageTests.layers("dccp.pcap", 13)
         #expect(short.last?["malformed"] != nil)
+    }
+
+    // MARK: IPv6 mobility header
+
+    @Test func mobilityBindingUpdateWithOptions() throws {
+        let (_, layers) = try ProtocolCoverageTests.layers("mobility.pcap", 12)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv6", "mobility"])
+        let mobility = layers[2]
+        #expect(mobility["type_name"] as? String == "BU" && mobility["seq"] as? Int == 7)
+        #expect(mobility["acknowledge"] as? Bool == true && mobility["home_registration"] as? Bool == false)
+        #expect(mobility["lifetime"] as? Int == 240)
+        let options = try #require(mobility["options"] as? [[String: Any]])
+        #expect(options.map { $0["name"] as? String }.prefix(4) == ["pad1", "padn", "nonce_indices", "auth"])
+        #expect(options[2]["home_nonce_index"] as? Int == 0x1234 && options[2]["care_of_nonce_index"] as? Int == 0xbeef)
+    }
+
+    @Test func mobilityAcknowledgementErrorAndShortHeader() throws {
+        let (_, ack) = try ProtocolCoverageTests.layers("mobility.pcap", 13)
+        #expect(ack.last?["key_management"] as? Bool == true && ack.last?["lifetime"] as? Int == 3600)
+        let refresh = try #require((ack.last?["options"] as? [[String: Any]])?.dropFirst().first)
+        #expect(refresh["refresh_interval"] as? Int == 1200)
+        let (_, error) = try ProtocolCoverageTests.layers("mobility.pcap", 17)
+        #expect(error.last?["home_address"] as? String == "2001:db8:135::10" && error.last?["status"] as? Int == 1)
+        let (_, short) = try ProtocolCoverageTests.layers("mobility.pcap", 29)
+        #expect(short.last?["malformed"] != nil)
+        // Behind a destination options header, and the old next-header number.
+        let (_, behind) = try ProtocolCoverageTests.layers("mobility.pcap", 36)
+        #expect(behind.last?["layer"] as? String == "mobility" && behind.last?["type_name"] as? String == "BU")
+        let (_, old) = try ProtocolCoverageTests.layers("mobility.pcap", 35)
+        #expect(old.last?["layer"] as? String == "mobility")
     }
 }
