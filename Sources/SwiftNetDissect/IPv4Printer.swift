@@ -399,6 +399,8 @@ extension Dissection {
             try ipcomp(at: offset, length: length)
         case DCCPField.ipProtocol:
             try dccp(at: offset, length: length, network: network, fragmented: fragmented)
+        case PGMField.ipProtocol:
+            try pgm(at: offset, length: length, network: network)
         default:
             put(" ip-proto-"); put(decimal: ipProtocol); put(" "); put(decimal: length)
         }

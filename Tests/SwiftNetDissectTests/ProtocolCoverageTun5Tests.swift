@@ -8,7 +8,7 @@ import Testing
 @Suite struct ProtocolCoverageTun5Tests {
     /// Golden files Fixtures/expected/json-NAME.ndjson; regenerate with
     /// UPDATE_JSON_GOLDEN=1 swift test --filter ProtocolCoverageTun5Tests, then review the diff.
-    static let goldenCases = ["dccp.pcap", "mobility.pcap"]
+    static let goldenCases = ["dccp.pcap", "mobility.pcap", "pgm.pcap"]
 
     @Test(arguments: goldenCases)
     func jsonMatchesGolden(pcap: String) throws {
@@ -83,5 +83,29 @@ import Testing
         #expect(behind.last?["layer"] as? String == "mobility" && behind.last?["type_name"] as? String == "BU")
         let (_, old) = try ProtocolCoverageTests.layers("mobility.pcap", 35)
         #expect(old.last?["layer"] as? String == "mobility")
+    }
+
+    // MARK: PGM
+
+    @Test func pgmSourcePathMessageAndPoll() throws {
+        let (_, layers) = try ProtocolCoverageTests.layers("pgm.pcap", 0)
+        #expect(layers.map { $0["layer"] as? String } == ["ethernet", "ipv4", "pgm"])
+        let spm = layers[2]
+        #expect(spm["type_name"] as? String == "SPM" && spm["gsi"] as? String == "0a0b0c0d0e0f")
+        #expect(spm["seq"] as? Int == 1000 && spm["trail"] as? Int == 900 && spm["nla"] as? String == "198.18.113.1")
+        let (_, poll) = try ProtocolCoverageTests.layers("pgm.pcap", 3)
+        #expect(poll.last?["nla_ipv6"] as? String == "2001:db8:113::1" && poll.last?["round"] as? Int == 4)
+    }
+
+    @Test func pgmNakAndOptions() throws {
+        // tcpdump reads the group's family from the group address: 0.1.2.3 decodes, a real group does not.
+        let (_, nak) = try ProtocolCoverageTests.layers("pgm.pcap", 8)
+        #expect(nak.last?["source"] as? String == "198.18.113.1" && nak.last?["group"] as? String == "0.1.2.3")
+        let (_, list) = try ProtocolCoverageTests.layers("pgm.pcap", 19)
+        let options = try #require(list.last?["options"] as? [[String: Any]])
+        #expect(options.first?["name"] as? String == "nak_list" && options.first?["end"] as? Bool == true)
+        #expect(options.first?["sequences"] as? [Int] == [10, 11, 12])
+        let (_, bad) = try ProtocolCoverageTests.layers("pgm.pcap", 44)
+        #expect(bad.last?["malformed"] != nil)
     }
 }

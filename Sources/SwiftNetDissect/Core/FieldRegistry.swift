@@ -33,7 +33,7 @@ public enum FieldRegistry {
         CFMFields.self, VTPFields.self, MACsecFields.self,
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
         IPXFields.self, DECnetFields.self, GeoNetFields.self, CALMFASTFields.self,
-        DCCPFields.self, MobilityFields.self,
+        DCCPFields.self, MobilityFields.self, PGMFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
