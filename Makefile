@@ -35,8 +35,13 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Release builds link the Swift runtime and Foundation statically: the dynamic loader's mapping
+# and relocation of ~25 shared libraries was about half of a short scan's start-up (a Foundation
+# hello-world: 7.3 ms of CPU dynamic, 3.6 ms static; see BENCHMARKS.md's scan section).
+RELEASE_FLAGS := --static-swift-stdlib
+
 release: deps
-	$(SWIFT) build -c release --product swiftnet
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product swiftnet
 
 # The unit, golden, CLI and live suites, `make install` into a temporary prefix, differential
 # fuzzing against tcpdump (mutated fixture packets, per-fixture agreement printed), then every fuzz
@@ -59,7 +64,7 @@ man: deps
 	$(SWIFT) package generate-manual --configuration $(CONFIG)
 
 install: deps
-	$(SWIFT) build -c $(CONFIG) --product swiftnet
+	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS)) --product swiftnet
 	$(SWIFT) package generate-manual --configuration $(CONFIG)
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 0755 .build/$(CONFIG)/swiftnet $(BINDIR)/swiftnet

@@ -131,4 +131,27 @@ import Testing
     @Test func jsonQuoteEscapesDELAndC1() {
         #expect(JSONReport.quote("a\"b\\c\n\u{7f}\u{9b}é") == #""a\"b\\c\u000a\u007f\u009bé""#)
     }
+
+    /// The grouping counts states through `PortState.ordinal`, which must follow `allCases`; groups
+    /// keep first-seen order within a count and each reason's ports stay in port order, however the
+    /// reasons interleave.
+    @Test func groupingWithInterleavedReasons() {
+        #expect(PortState.allCases.map(\.ordinal) == Array(0..<PortState.allCases.count))
+        var verdicts: [(ScanPort, PortVerdict)] = []
+        for number in UInt16(1)...90 {
+            let verdict = number % 3 == 0 ? PortVerdict(state: .filtered, reason: "admin-prohibited")
+                : number % 3 == 1 ? PortVerdict(state: .filtered, reason: "no-response")
+                : PortVerdict(state: .closed, reason: "reset")
+            verdicts.append((ScanPort(.tcp, number), verdict))
+        }
+        verdicts.append((ScanPort(.udp, 91), PortVerdict(state: .filtered, reason: "admin-prohibited")))
+        verdicts.append((ScanPort(.tcp, 92), PortVerdict(state: .open, reason: "syn-ack")))
+        let (ignored, shown) = ReportGrouping.split(verdicts, openOnly: false)
+        #expect(ignored.map(\.state) == [.closed, .filtered] && ignored.map(\.count) == [30, 61])
+        let filtered = ignored[1].reasons
+        #expect(filtered.map(\.reason) == ["no-response", "admin-prohibited", "admin-prohibited"])
+        #expect(filtered.map(\.proto) == [.tcp, .tcp, .udp] && filtered.map(\.ports.count) == [30, 30, 1])
+        #expect(filtered[0].ports == Array(stride(from: UInt16(1), through: 88, by: 3)))
+        #expect(shown.map(\.0.number) == [92])
+    }
 }

@@ -91,4 +91,23 @@ import Testing
         let again = windows.retransmissionPassEnded(now: 4)
         #expect(!again)                                                     // no answers: stop
     }
+
+    /// The sender stamps a run of probes to one host in one call: the counts must be those of one
+    /// call per probe, with grants partly used, fixed-rate probes and multi-key probes.
+    @Test func stampingARunEqualsStampingEachProbe() {
+        for (keys, granted, reserve, count) in [(1, true, 10, 10), (1, true, 4, 10), (3, true, 5, 5), (1, false, 6, 9), (2, false, 0, 7)] {
+            var one = ScanWindows(settings: ScanSettings())
+            var run = ScanWindows(settings: ScanSettings())
+            #expect(one.grant(Self.fast, upTo: reserve, elapsed: 0.001) == reserve)
+            #expect(run.grant(Self.fast, upTo: reserve, elapsed: 0.001) == reserve)
+            for _ in 0..<count { one.stamped(Self.fast, keys: keys, granted: granted) }
+            run.stamped(Self.fast, keys: keys, granted: granted, count: count)
+            let (a, b) = (one.hosts[Self.fast]!, run.hosts[Self.fast]!)
+            #expect(a.reserved == b.reserved && a.flying == b.flying && a.sentInPass == b.sentInPass)
+            #expect(one.outstanding == run.outstanding && one.sentInPass == run.sentInPass)
+        }
+        var none = ScanWindows(settings: ScanSettings())
+        none.stamped(Self.fast, keys: 1, granted: true, count: 0)
+        #expect(none.outstanding == 0 && none.sentInPass == 0)
+    }
 }

@@ -7,7 +7,18 @@ public enum PortState: String, Hashable, Sendable, CaseIterable, Comparable {
     case openFiltered = "open|filtered"
 
     public static func < (lhs: PortState, rhs: PortState) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
+    }
+
+    /// The position in `allCases` (declaration order), for per-state arrays.
+    var ordinal: Int {
+        switch self {
+        case .open: 0
+        case .closed: 1
+        case .filtered: 2
+        case .unfiltered: 3
+        case .openFiltered: 4
+        }
     }
 }
 

@@ -52,7 +52,17 @@ extension RawScanner {
             let stamp = Self.wallNow()
             state.withLock { state in
                 for key in pendingSamples { state.flight.add(key, at: stamp) }
-                for probe in pendingProbes { state.windows.stamped(probe.address, keys: probe.keys, granted: adaptive) }
+                // One call per run of probes to the same host with the same key count (a
+                // single-host scan: one per batch rather than one host look-up per probe).
+                var index = 0
+                while index < pendingProbes.count {
+                    let probe = pendingProbes[index]
+                    var end = index + 1
+                    while end < pendingProbes.count && pendingProbes[end].keys == probe.keys
+                        && pendingProbes[end].address == probe.address { end += 1 }
+                    state.windows.stamped(probe.address, keys: probe.keys, granted: adaptive, count: end - index)
+                    index = end
+                }
                 Self.expire(&state, now: stamp, settings: settings)
             }
             pendingSamples.removeAll(keepingCapacity: true)
@@ -109,9 +119,15 @@ extension RawScanner {
             budgets[address] = granted - 1
             return true
         }
+        // The last target's source address and next hop: consecutive probes mostly go to the
+        // same host, and these are two dictionary look-ups per probe otherwise.
+        var routeCache: (address: ScanAddress, source: ScanAddress?, hop: LinkHop?)?
         // Queues one probe for sending (granted already, when adaptive).
         func emit(_ address: ScanAddress, _ port: ScanPort) {
-            guard let source = sources.source(for: address) else { return }
+            if routeCache?.address != address {
+                routeCache = (address, sources.source(for: address), frames == nil ? nil : linkHops[address])
+            }
+            guard let source = routeCache?.source else { return }
             // Built only where needed: the frame path writes IPv4 TCP probes in place.
             func packets() -> [[UInt8]] {
                 kind == .discovery
@@ -127,7 +143,7 @@ extension RawScanner {
                 pendingSamples.append(SampleKey(address: address, port: port, attempt: attempt))
                 pendingProbes.append((address, 1))
             }
-            if let frames, let hop = linkHops[address] {
+            if let frames, let hop = routeCache?.hop {
                 if kind != .udp, case .v4(let from) = source, case .v4(let to) = address {
                     let sourcePort = cookie.sourcePort(target: address, port: port, attempt: attempt)
                     let value = cookie.sequence(target: address, port: port, sourcePort: sourcePort)

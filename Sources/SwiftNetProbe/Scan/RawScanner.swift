@@ -72,6 +72,9 @@ public final class RawScanner: @unchecked Sendable {
         var answeredCount = 0
         /// UDP: when each host last sent an ICMP error (wall clock), for its rate limit.
         var lastICMPError: [ScanAddress: Double] = [:]
+        /// The pass's probe count while `run` waits for its stragglers: the answer that brings
+        /// `answeredCount` to it signals `lastAnswer`.
+        var awaitedAnswers = Int.max
     }
 
     struct SampleKey: Hashable {
@@ -250,12 +253,16 @@ public final class RawScanner: @unchecked Sendable {
                 let now = Self.wallNow()
                 let (answered, waiting) = state.withLock { state in
                     Self.expire(&state, now: now, settings: settings)
+                    state.awaitedAnswers = distinctProbes
                     return (state.answeredCount, state.flight.count)
                 }
                 if answered >= distinctProbes || waiting == 0 || ScanInterrupt.isRequested { break }
                 if let hostTimeouts, !hostTimeouts.expire(now: monotonicSeconds()), hostTimeouts.timedOut.count > 0 { break }
-                usleep(1000)
+                // Woken by the last answer rather than finding it at the next look (a sleep of
+                // 1 ms is several on a busy machine); timeouts are still looked at every 1 ms.
+                _ = lastAnswer.wait(timeout: .now() + .milliseconds(1))
             }
+            state.withLock { $0.awaitedAnswers = Int.max }
             if debug {
                 let (answered, srtt, timeout, windows, retried) = state.withLock {
                     ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.windows, $0.retransmitAnswers)
@@ -292,6 +299,9 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
+    /// Signalled by the receiver when every probe of the pass is answered (`State.awaitedAnswers`).
+    let lastAnswer = DispatchSemaphore(value: 0)
+
     /// SWIFTNET_SCAN_DEBUG=1: one stderr line per pass (sent, answered, RTT, timeout).
     let debug = getenv("SWIFTNET_SCAN_DEBUG") != nil
 
@@ -321,18 +331,33 @@ public final class RawScanner: @unchecked Sendable {
             return
         }
         guard let receiver else { return }
+        // Matches are applied in small batches, one lock each (was one lock and one array per
+        // reply), small enough that the window still opens as the answers come.
+        var matched: [(ReplyMatch, Double)] = []
+        func collect(_ bytes: [UInt8], _ time: Timestamp) {
+            guard let reply = ScanReply.parse(bytes), let match = matcher.match(reply) else { return }
+            trace?.received(bytes)
+            matched.append((match, Self.seconds(time)))
+            if matched.count >= 32 { flush() }
+        }
+        func flush() {
+            if !matched.isEmpty { apply(matched) }
+            matched.removeAll(keepingCapacity: true)
+        }
         while !stopping.load(ordering: .relaxed) {
             guard let packet = try? receiver.receive(timeoutMilliseconds: 2) else { continue }
-            handle(packet.bytes, receivedAt: Self.seconds(packet.timestamp))
+            collect(packet.bytes, packet.timestamp)
             // Drain what is queued before checking the flag again.
             var drained = 0
             while drained < 4096, let next = try? receiver.receiveQueued() {
-                handle(next.bytes, receivedAt: Self.seconds(next.timestamp))
+                collect(next.bytes, next.timestamp)
                 drained += 1
             }
+            flush()
         }
         // Whatever is queued when the final wait ends still counts.
-        while let next = try? receiver.receiveQueued() { handle(next.bytes, receivedAt: Self.seconds(next.timestamp)) }
+        while let next = try? receiver.receiveQueued() { collect(next.bytes, next.timestamp) }
+        flush()
     }
 
     static func seconds(_ time: Timestamp) -> Double { Double(time.seconds) + Double(time.nanoseconds) / 1e9 }
@@ -357,15 +382,9 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
-    func handle(_ bytes: [UInt8], receivedAt now: Double) {
-        guard let reply = ScanReply.parse(bytes), let match = matcher.match(reply) else { return }
-        trace?.received(bytes)
-        apply([(match, now)])
-    }
-
     /// Records a batch of matched replies under one lock.
     func apply(_ matches: [(ReplyMatch, Double)]) {
-        let opened = state.withLock { state in
+        let (opened, allAnswered) = state.withLock { state in
             var opened: [(ScanAddress, ScanPort)] = []
             for (match, now) in matches {
                 switch match {
@@ -380,9 +399,10 @@ public final class RawScanner: @unchecked Sendable {
                                 now: now, settings: settings)
                 }
             }
-            return opened
+            return (opened, state.answeredCount >= state.awaitedAnswers)
         }
         if let onOpenPort { for (address, port) in opened { onOpenPort(address, port) } }
+        if allAnswered { lastAnswer.signal() }
     }
 
     /// Records one port's verdict; true when it is the port's first.
@@ -411,8 +431,13 @@ public final class RawScanner: @unchecked Sendable {
         guard let sent = state.flight.answer(key) else { return }
         let rtt = max(0, now - sent)
         state.estimator.add(rtt)
-        state.hostRTT[key.address, default: RTTEstimator()].add(rtt)
-        state.windows.answered(key.address, now: now, cutSpacing: state.hostRTT[key.address]?.timeout(settings) ?? state.estimator.timeout(settings))
+        // One look-up of the host's estimate for the sample and its timeout (it exists now).
+        func sample(_ estimate: inout RTTEstimator) -> Double {
+            estimate.add(rtt)
+            return estimate.timeout(settings)
+        }
+        let spacing = sample(&state.hostRTT[key.address, default: RTTEstimator()])
+        state.windows.answered(key.address, now: now, cutSpacing: spacing)
     }
 
     private static func markUp(_ state: inout State, _ address: ScanAddress, _ reason: String, sampleKey: SampleKey?, now: Double,

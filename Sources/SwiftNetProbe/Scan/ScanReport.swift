@@ -85,10 +85,20 @@ public struct ScanReport: Sendable {
         if interruptedBy != nil {
             return ports.compactMap { port in host.answered[port].map { (port, $0) } }
         }
-        if let plan, plan.shard.total > 1 {
-            return ports.filter { plan.contains(host.address, $0) }.map { ($0, verdict(host, $0)) }
+        // Silence's verdict once per protocol, not per port: a -p- report asks for 65,535 of
+        // them, once per writer.
+        let silentTCP = PortClassifier.verdict(for: .noResponse, scan: scanTypes[.tcp] ?? .syn)!
+        let silentUDP = PortClassifier.verdict(for: .noResponse, scan: scanTypes[.udp] ?? .syn)!
+        func verdict(_ port: ScanPort) -> PortVerdict {
+            host.answered[port] ?? (port.proto == .tcp ? silentTCP : silentUDP)
         }
-        return ports.map { ($0, verdict(host, $0)) }
+        if let plan, plan.shard.total > 1 {
+            return ports.filter { plan.contains(host.address, $0) }.map { ($0, verdict($0)) }
+        }
+        var list: [(ScanPort, PortVerdict)] = []
+        list.reserveCapacity(ports.count)
+        for port in ports { list.append((port, verdict(port))) }
+        return list
     }
 }
 
@@ -107,19 +117,28 @@ enum ReportGrouping {
     /// The states to collapse for a host, and the ports left to list.
     static func split(_ verdicts: [(ScanPort, PortVerdict)], openOnly: Bool)
         -> (ignored: [IgnoredGroup], shown: [(ScanPort, PortVerdict)]) {
-        var byState: [PortState: [(ScanPort, PortVerdict)]] = [:]
-        for entry in verdicts { byState[entry.1.state, default: []].append(entry) }
+        // Counted first and grouped only for the states that are hidden: a -p- report has 65,535
+        // entries, nearly all of one state, and no per-entry hashing of the state is needed.
+        let states = PortState.allCases
+        var counts = [Int](repeating: 0, count: states.count)
+        for entry in verdicts { counts[entry.1.state.ordinal] += 1 }
         var ignored: [IgnoredGroup] = []
-        var hidden = Set<PortState>()
-        for state in PortState.allCases {
-            guard let list = byState[state], state != .open, list.count > ignoreThreshold else { continue }
-            hidden.insert(state)
+        var hidden = [Bool](repeating: false, count: states.count)
+        for (index, state) in states.enumerated() {
+            guard state != .open, counts[index] > ignoreThreshold else { continue }
+            hidden[index] = true
             var groups: [(reason: String, proto: ScanProtocol, ports: [UInt16])] = []
-            for (port, verdict) in list {
-                if let at = groups.firstIndex(where: { $0.reason == verdict.reason && $0.proto == port.proto }) {
+            var last = -1
+            for (port, verdict) in verdicts where verdict.state == state {
+                // Consecutive entries usually share their group: try the last one first.
+                if last >= 0, groups[last].reason == verdict.reason && groups[last].proto == port.proto {
+                    groups[last].ports.append(port.number)
+                } else if let at = groups.firstIndex(where: { $0.reason == verdict.reason && $0.proto == port.proto }) {
                     groups[at].ports.append(port.number)
+                    last = at
                 } else {
                     groups.append((verdict.reason, port.proto, [port.number]))
+                    last = groups.count - 1
                 }
             }
             // Largest first; ties keep first-seen order (sort is not stable, so use the index).
@@ -127,9 +146,9 @@ enum ReportGrouping {
                 $0.element.ports.count != $1.element.ports.count
                     ? $0.element.ports.count > $1.element.ports.count : $0.offset < $1.offset
             }.map(\.element)
-            ignored.append(IgnoredGroup(state: state, count: list.count, reasons: sorted))
+            ignored.append(IgnoredGroup(state: state, count: counts[index], reasons: sorted))
         }
-        let shown = verdicts.filter { !hidden.contains($0.1.state) && (!openOnly || $0.1.state == .open) }
+        let shown = verdicts.filter { !hidden[$0.1.state.ordinal] && (!openOnly || $0.1.state == .open) }
         return (ignored, shown)
     }
 

@@ -73,19 +73,21 @@ struct ScanWindows: Sendable {
         sentInPass -= returned
     }
 
-    /// One probe to `address` handed to the kernel with `keys` answers awaited; `granted`: it used
-    /// a grant (adaptive timing) rather than the fixed rate.
-    mutating func stamped(_ address: ScanAddress, keys: Int, granted: Bool) {
-        let used = withHost(address) { host -> Bool in
-            host.flying += keys
-            host.sentInPass += 1
-            guard granted && host.reserved > 0 else { return false }
-            host.reserved -= 1
-            return true
+    /// `count` probes to `address` handed to the kernel, each with `keys` answers awaited;
+    /// `granted`: they used grants (adaptive timing) rather than the fixed rate. The same as
+    /// `count` calls for one probe each.
+    mutating func stamped(_ address: ScanAddress, keys: Int, granted: Bool, count: Int = 1) {
+        guard count > 0 else { return }
+        let used = withHost(address) { host -> Int in
+            host.flying += keys * count
+            host.sentInPass += count
+            let used = granted ? min(count, host.reserved) : 0
+            host.reserved -= used
+            return used
         }
         // A used grant was counted as sent and outstanding already.
-        outstanding += keys - (used ? 1 : 0)
-        sentInPass += used ? 0 : 1
+        outstanding += keys * count - used
+        sentInPass += count - used
     }
 
     /// An answer in time to a probe in flight.
