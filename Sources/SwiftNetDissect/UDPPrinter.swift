@@ -148,6 +148,7 @@ extension Dissection {
             // The ports from the UDP header before the payload (udp() read and checked them).
             try rx(at: payload, length: length, sourcePort: bytes.uint16(at: payload - 8),
                    destinationPort: bytes.uint16(at: payload - 6), network: network)
+        case .bcmLI: try bcmLI(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

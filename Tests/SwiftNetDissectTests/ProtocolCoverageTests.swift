@@ -34,6 +34,7 @@ import SwiftNetWire
         "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap",
         "afs-rx-gen.pcap",
         "m3ua-gen.pcap",
+        "bcm-li-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
