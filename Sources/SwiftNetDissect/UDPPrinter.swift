@@ -149,6 +149,9 @@ extension Dissection {
             try rx(at: payload, length: length, sourcePort: bytes.uint16(at: payload - 8),
                    destinationPort: bytes.uint16(at: payload - 6), network: network)
         case .bcmLI: try bcmLI(at: payload, length: length)
+        case .aodv:
+            if case .v6 = network { try aodv(at: payload, length: length, ipv6: true) }
+            else { try aodv(at: payload, length: length, ipv6: false) }
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)
