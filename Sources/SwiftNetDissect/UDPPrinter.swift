@@ -152,6 +152,9 @@ extension Dissection {
         case .aodv:
             if case .v6 = network { try aodv(at: payload, length: length, ipv6: true) }
             else { try aodv(at: payload, length: length, ipv6: false) }
+        case .olsr:
+            if case .v6 = network { try olsr(at: payload, length: length, ipv6: true) }
+            else { try olsr(at: payload, length: length, ipv6: false) }
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)
