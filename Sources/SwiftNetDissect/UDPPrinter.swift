@@ -152,6 +152,7 @@ extension Dissection {
         case .aodv:
             if case .v6 = network { try aodv(at: payload, length: length, ipv6: true) }
             else { try aodv(at: payload, length: length, ipv6: false) }
+        case .lisp: try lisp(at: payload, length: length)
         case .olsr:
             if case .v6 = network { try olsr(at: payload, length: length, ipv6: true) }
             else { try olsr(at: payload, length: length, ipv6: false) }

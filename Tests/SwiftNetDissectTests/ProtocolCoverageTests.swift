@@ -35,7 +35,7 @@ import SwiftNetWire
         "afs-rx-gen.pcap",
         "m3ua-gen.pcap",
         "bcm-li-gen.pcap",
-        "aodv-gen.pcap", "olsr-gen.pcap",
+        "aodv-gen.pcap", "olsr-gen.pcap", "lisp-gen.pcap",
     ]
 
     @Test(arguments: goldenCases)
