@@ -29,7 +29,7 @@ public enum FieldRegistry {
         SNMPFields.self,
         OpenFlowFields.self,
         VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, RXFields.self, ZMTPFields.self, SunRPCFields.self,
-        VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, BCMLIFields.self,
+        BCMLIFields.self,
         AODVFields.self, OLSRFields.self, LISPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
