@@ -381,6 +381,8 @@ extension Dissection {
             try pim(at: offset, length: length, network: network)
         case EIGRPField.ipProtocol:
             try eigrp(at: offset, length: length)
+        case RSVPField.ipProtocol:
+            try rsvp(at: offset, length: length)
         case 143:
             // Ethernet over IPv6 (RFC 8986); tcpdump refuses it over IPv4.
             if case .v6 = network {

@@ -155,35 +155,14 @@ enum OSPFField {
         }
     }
 
-    /// gmpls.c's gmpls_switch_cap_values (RFC 3471).
+    /// gmpls.c's gmpls_switch_cap_values (RFC 3471), kept with the other GMPLS tables.
     static func switchingCapabilityName(_ value: UInt8) -> StaticString {
-        switch value {
-        case 1: "Packet-Switch Capable-1"
-        case 2: "Packet-Switch Capable-2"
-        case 3: "Packet-Switch Capable-3"
-        case 4: "Packet-Switch Capable-4"
-        case 51: "Layer-2 Switch Capable"
-        case 100: "Time-Division-Multiplex"
-        case 150: "Lambda-Switch Capable"
-        case 200: "Fiber-Switch Capable"
-        default: "Unknown"
-        }
+        GMPLSNames.switchingCapability(value) ?? "Unknown"
     }
 
-    /// gmpls.c's gmpls_encoding_values (RFC 3471).
+    /// gmpls.c's gmpls_encoding_values (RFC 3471), kept with the other GMPLS tables.
     static func lspEncodingName(_ value: UInt8) -> StaticString {
-        switch value {
-        case 1: "Packet"
-        case 2: "Ethernet V2/DIX"
-        case 3: "ANSI/ETSI PDH"
-        case 4, 6, 10: "Reserved"
-        case 5: "SDH ITU-T G.707/SONET ANSI T1.105"
-        case 7: "Digital Wrapper"
-        case 8: "Lambda (photonic)"
-        case 9: "Fiber"
-        case 11: "FiberChannel"
-        default: "Unknown"
-        }
+        GMPLSNames.encoding(value) ?? "Unknown"
     }
 
     /// gmpls.c's diffserv_te_bc_values (RFC 4124 bandwidth constraint models).

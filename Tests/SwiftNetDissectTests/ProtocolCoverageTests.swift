@@ -36,6 +36,7 @@ import SwiftNetWire
         "m3ua-gen.pcap",
         "bcm-li-gen.pcap",
         "aodv-gen.pcap", "olsr-gen.pcap", "lisp-gen.pcap",
+        "rsvp.pcap",
     ]
 
     @Test(arguments: goldenCases)
