@@ -156,6 +156,7 @@ extension Dissection {
         case .olsr:
             if case .v6 = network { try olsr(at: payload, length: length, ipv6: true) }
             else { try olsr(at: payload, length: length, ipv6: false) }
+        case .lmp: try lmp(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

@@ -37,6 +37,7 @@ import SwiftNetWire
         "bcm-li-gen.pcap",
         "aodv-gen.pcap", "olsr-gen.pcap", "lisp-gen.pcap",
         "rsvp.pcap",
+        "lmp.pcap",
     ]
 
     @Test(arguments: goldenCases)

@@ -21,7 +21,7 @@ public enum FieldRegistry {
         IPv4Fields.self, IPv6Fields.self, TCPFields.self, UDPFields.self,
         ICMPFields.self, ICMPv6Fields.self, IGMPFields.self, DVMRPFields.self, MtraceFields.self, CARPFields.self, CNFPFields.self,
         SCTPFields.self, ESPFields.self, AHFields.self, VRRPFields.self, HSRPFields.self, OSPFFields.self, OSPF6Fields.self,
-        RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, RSVPFields.self, DHCPFields.self,
+        RIPFields.self, BGPFields.self, BFDFields.self, LDPFields.self, RSVPFields.self, LMPFields.self, DHCPFields.self,
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TelnetFields.self, RESPFields.self, PPTPFields.self, TunnelFields.self,
         NATTFields.self, ISAKMPFields.self, RADIUSFields.self, KerberosFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
         AHCPFields.self, HNCPFields.self, PIMFields.self, PIMv1Fields.self, EIGRPFields.self, MSDPFields.self,
