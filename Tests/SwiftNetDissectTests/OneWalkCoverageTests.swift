@@ -141,7 +141,7 @@ import Testing
             "ip.opt.addr/address", "ipv6.routing.addr/address", "tcp.flags.str/flag", "tcp.options.sack.block/block",
             "tcp.options.sack_le/edge", "sctp.sack_gap_block/block", "sctp.sack_gap_block_tsn/edge",
             "icmpv6.mld.source_address/source", "igmp.saddr/source", "dhcp.option.address/address",
-            "vrrp.ip_addr/address", "dns.txt.string/string", "http.line/line", "ftp.line/line", "smtp.line/line",
+            "vrrp.ip_addr/address", "vrrp.ipv6_addr/address", "dns.txt.string/string", "http.line/line", "ftp.line/line", "smtp.line/line",
             "rtsp.line/line", "sip.line/line", "whois.line/line", "ospf.hello.active_neighbor/neighbor",
             "ospfv3.hello.active_neighbor/neighbor", "ospf.lsa.network.attachrtr/router",
             "bgp.update.path_attribute.community/community", "bgp.update.path_attribute.cluster_id/cluster_id",
