@@ -42,12 +42,16 @@ public enum DNSPrinter {
     ) {
         let end = Swift.max(0, Swift.min(end, bytes.count))
         // The dissection writes through its own copy of the buffer, handed back below.
-        var dissection = Dissection<TextSink>(bytes: bytes, out: output, options: DissectOptions(verbosity: verbosity),
-                                              flows: TCPFlowTable(), sink: TextSink())
-        dissection.end = end
-        dissection.dns(at: offset, length: length ?? Swift.max(0, end - offset), overTCP: overTCP,
-                       multicast: isMulticastDNS)
-        output = dissection.out
+        let crossPacket = CrossPacketState()
+        withExtendedLifetime(crossPacket) {
+            var dissection = Dissection<TextSink>(bytes: bytes, out: output,
+                                                  options: DissectOptions(verbosity: verbosity),
+                                                  flows: TCPFlowTable(), sink: TextSink(), crossPacket: crossPacket)
+            dissection.end = end
+            dissection.dns(at: offset, length: length ?? Swift.max(0, end - offset), overTCP: overTCP,
+                           multicast: isMulticastDNS)
+            output = dissection.out
+        }
     }
 }
 

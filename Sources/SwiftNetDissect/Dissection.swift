@@ -36,16 +36,45 @@ struct Dissection<Sink: DissectionSink> {
     var llcSourceMAC: Int?
     /// The destination MAC address LLC prints; nil: `etherBase`.
     var llcDestinationMAC: Int?
-    /// SLIP's Van Jacobson state, kept across packets by PacketPrinter (tcpdump's statics).
-    var slipState = SLIPCompressionState()
-    /// IKEv1 initiator cookies (tcpdump's static cookiecache), kept across packets by PacketPrinter.
-    var isakmpCookies = ISAKMPCookieCache()
-    /// Recent NFS calls, to decode their replies (tcpdump's xid_map), kept across packets.
-    var nfsCalls = NFSCallTable()
-    /// Recent AFS calls, to name their replies (tcpdump's rx_cache), kept across packets.
-    var rxCalls = RXCallTable()
-    /// Interface names for SLL2's interface index, kept across packets by PacketPrinter.
-    var interfaceNames = InterfaceNameCache()
+    /// tcpdump's statics that only a few printers use (SLIP, ISAKMP, SLL2), owned by whoever made
+    /// this walk (PacketPrinter, JSONPacketEncoder) and alive for all of it. Unowned and unsafe on
+    /// purpose: the per-packet value then holds no reference for them, so making, copying and
+    /// destroying it per packet costs no retain, release or swap (about 40 instructions a packet
+    /// when the three were values here).
+    unowned(unsafe) let crossPacket: CrossPacketState
+    /// SLIP's Van Jacobson state, kept across packets (tcpdump's statics).
+    var slipState: SLIPCompressionState {
+        get { crossPacket.slip }
+        nonmutating _modify { crossPacket.touched = true; yield &crossPacket.slip }
+    }
+    /// IKEv1 initiator cookies (tcpdump's static cookiecache), kept across packets.
+    var isakmpCookies: ISAKMPCookieCache {
+        get { crossPacket.isakmpCookies }
+        nonmutating _modify { crossPacket.touched = true; yield &crossPacket.isakmpCookies }
+    }
+    /// Interface names for SLL2's interface index, kept across packets.
+    var interfaceNames: InterfaceNameCache {
+        get { crossPacket.interfaceNames }
+        nonmutating _modify { crossPacket.touched = true; yield &crossPacket.interfaceNames }
+    }
+    /// Recent NFS calls, to decode their replies (tcpdump's xid_map), kept across packets; not
+    /// `touched`: JSON keeps them too, so a reply's results reach JSON as they reach the text.
+    var nfsCalls: NFSCallTable {
+        get { crossPacket.nfsCalls }
+        nonmutating _modify { yield &crossPacket.nfsCalls }
+    }
+    /// Recent NFS calls, to decode their replies (tcpdump's xid_map), kept across packets; not
+    /// `touched`: JSON keeps them too, so a reply's results reach JSON as they reach the text.
+    var nfsCalls: NFSCallTable {
+        get { crossPacket.nfsCalls }
+        nonmutating _modify { yield &crossPacket.nfsCalls }
+    }
+    /// Recent AFS calls, to name their replies (tcpdump's rx_cache), kept across packets like
+    /// `nfsCalls` (JSON too).
+    var rxCalls: RXCallTable {
+        get { crossPacket.rxCalls }
+        nonmutating _modify { yield &crossPacket.rxCalls }
+    }
     /// Where fields go (JSON); the text sink ignores them.
     var sink: Sink
     /// The packet's length on the wire (more than `bytes.count` when the capture cut it).
@@ -60,9 +89,12 @@ struct Dissection<Sink: DissectionSink> {
     static var maximumNesting: Int { 1000 }
 
 
-    /// `sink`: the JSON encoder hands in the one it keeps across packets (its tables allocate once).
-    init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable, sink: Sink) {
+    /// `crossPacket` must outlive the walk (the caller holds it: `withExtendedLifetime` where it is
+    /// a local).
+    init(bytes: [UInt8], out: PrintBuffer, options: DissectOptions, flows: TCPFlowTable, sink: Sink,
+         crossPacket: CrossPacketState) {
         self.bytes = bytes
+        self.crossPacket = crossPacket
         self.end = bytes.count
         self.originalLength = bytes.count
         self.out = out
@@ -212,5 +244,29 @@ struct Dissection<Sink: DissectionSink> {
             out.truncate(to: mark)
             throw error
         }
+    }
+}
+
+/// The state tcpdump keeps in statics across packets for the few printers that need it (SLIP's
+/// compression table, ISAKMP's cookie cache, SLL2's interface names). A class so a walk reaches it
+/// through one unowned reference (see `Dissection.crossPacket`); `touched` says a walk changed it,
+/// so an owner that wants it fresh per packet (the JSON encoder) resets it only then.
+final class CrossPacketState {
+    var slip = SLIPCompressionState()
+    var isakmpCookies = ISAKMPCookieCache()
+    var interfaceNames = InterfaceNameCache()
+    var nfsCalls = NFSCallTable()
+    var rxCalls = RXCallTable()
+    var touched = false
+
+    init() {}
+
+    /// SLIP, ISAKMP and SLL2 state back to a new instance's (the JSON encoder's per-packet
+    /// freshness); the NFS and AFS calls stay, as JSON decodes a reply from its earlier call too.
+    func reset() {
+        slip = SLIPCompressionState()
+        isakmpCookies = ISAKMPCookieCache()
+        interfaceNames = InterfaceNameCache()
+        touched = false
     }
 }

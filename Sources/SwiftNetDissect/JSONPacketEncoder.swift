@@ -24,10 +24,11 @@ public struct JSONPacketEncoder {
     /// The day of the last timestamp and its `YYYY-MM-DDT` text: consecutive packets share a day.
     var cachedDay: Int64 = .min
     var cachedDate: [UInt8] = []
-    /// NFS calls seen so far, so a reply's results reach JSON as they reach the text.
-    var nfsCalls = NFSCallTable()
-    /// AFS calls seen so far, so a reply is named in JSON as in the text.
-    var rxCalls = RXCallTable()
+    /// SLIP, ISAKMP and SLL2 state for the walk, fresh for every packet as JSON objects stand
+    /// alone (reset after a walk that changed it, which is rare), and the NFS and AFS calls seen so
+    /// far, so a reply's results reach JSON as they reach the text; kept alive here for the walk's
+    /// unowned reference.
+    let crossPacket = CrossPacketState()
 
     /// An encoder writing timestamps with the file's precision.
     public init(precision: TimestampPrecision = .microseconds) {
@@ -47,12 +48,17 @@ public struct JSONPacketEncoder {
     /// Appends one JSON object and a newline for `packet` to `output` (decode's and capture's path:
     /// no copy).
     public mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout PrintBuffer) {
-        // The packet's fields read into locals once (passing `packet.linkType` and friends to
-        // the walk made the optimizer copy the whole packet through its value witness).
-        let data = packet.data
-        let timestamp = packet.timestamp
-        let wireLength = packet.originalLength
-        let linkType = packet.linkType
+        encode(data: packet.data, timestamp: packet.timestamp, wireLength: packet.originalLength,
+               linkType: packet.linkType, interface: packet.interfaceIndex, number: number, into: &output)
+    }
+
+    /// The packet's fields handed in one by one, borrowed: reading them for the walk inside the
+    /// function that has the whole `CapturedPacket` made the optimizer copy the whole value
+    /// through its value witness (about 60 instructions a packet). Not inlined into the caller
+    /// above, so that stays so.
+    @inline(never)
+    mutating func encode(data: [UInt8], timestamp: Timestamp, wireLength: Int, linkType: LinkType,
+                         interface: Int, number: Int, into output: inout PrintBuffer) {
         output.append("{\"number\":")
         output.appendDecimal(number)
         output.append(",\"timestamp\":\"")
@@ -64,7 +70,7 @@ public struct JSONPacketEncoder {
         output.append(",\"original_length\":")
         output.appendDecimal(wireLength)
         output.append(",\"interface\":")
-        output.appendDecimal(packet.interfaceIndex)
+        output.appendDecimal(interface)
         output.append(",\"link_type\":")
         output.appendDecimal(linkType.rawValue)
         if let name = linkType.names?.name {
@@ -77,20 +83,17 @@ public struct JSONPacketEncoder {
         // sink holds no allocation and starts afresh per packet: a new one costs a few stores,
         // where swapping one kept across packets in and out cost three 100-byte copies.
         var dissection = Dissection<JSONSink>(bytes: data, out: output, options: walkOptions,
-                                              flows: TCPFlowTable(), sink: JSONSink())
+                                              flows: TCPFlowTable(), sink: JSONSink(), crossPacket: crossPacket)
         dissection.originalLength = wireLength
-        swap(&dissection.nfsCalls, &nfsCalls)
-        swap(&dissection.rxCalls, &rxCalls)
         dissection.sink.start()
         do {
             try dissection.linkLayer(linkType, wireLength: wireLength)
         } catch {
             dissection.sink.truncated(into: &dissection.out)
         }
-        swap(&dissection.nfsCalls, &nfsCalls)
-        swap(&dissection.rxCalls, &rxCalls)
         dissection.sink.finish(into: &dissection.out)
         let truncatedLayer = dissection.sink.truncatedLayer
+        if crossPacket.touched { crossPacket.reset() }
         output = dissection.out
         output.append("]")
         if let layer = truncatedLayer {

@@ -143,14 +143,11 @@ extension Dissection {
         }
         let stop = Swift.max(start, end)
         var inner = Dissection(bytes: Array(bytes[start..<stop]), out: out, options: options,
-                               flows: TCPFlowTable(), sink: Sink())
+                               flows: TCPFlowTable(), sink: Sink(), crossPacket: crossPacket)
         inner.originalLength = Swift.max(wireLength, inner.bytes.count)
         inner.nesting = nesting &+ 1
         swap(&inner.sink, &sink)
         swap(&inner.flows, &flows)
-        swap(&inner.interfaceNames, &interfaceNames)
-        swap(&inner.slipState, &slipState)
-        swap(&inner.isakmpCookies, &isakmpCookies)
         var truncated = false
         do {
             try inner.linkLayer(LinkType(dlt), wireLength: wireLength)
@@ -159,9 +156,6 @@ extension Dissection {
         }
         swap(&inner.sink, &sink)
         swap(&inner.flows, &flows)
-        swap(&inner.interfaceNames, &interfaceNames)
-        swap(&inner.slipState, &slipState)
-        swap(&inner.isakmpCookies, &isakmpCookies)
         out = inner.out
         if truncated {
             proto = inner.proto

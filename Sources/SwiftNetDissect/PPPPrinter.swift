@@ -169,11 +169,9 @@ extension Dissection {
             }
             buffer.append(byte)
         }
-        var inner = Dissection(bytes: buffer, out: out, options: options, flows: flows, sink: sink)
+        var inner = Dissection(bytes: buffer, out: out, options: options, flows: flows, sink: sink,
+                               crossPacket: crossPacket)
         inner.proto = proto
-        inner.interfaceNames = interfaceNames
-        inner.nfsCalls = nfsCalls
-        inner.rxCalls = rxCalls
         do {
             try inner.pppUnescapedPayload()
         } catch {
@@ -188,9 +186,6 @@ extension Dissection {
         sink = inner.sink
         flows = inner.flows
         proto = inner.proto
-        interfaceNames = inner.interfaceNames
-        nfsCalls = inner.nfsCalls
-        rxCalls = inner.rxCalls
     }
 
     /// ppp_hdlc's guesses, on the un-escaped buffer.

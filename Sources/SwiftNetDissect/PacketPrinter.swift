@@ -12,11 +12,9 @@ public struct PacketPrinter {
     public let options: DissectOptions
     var clock: TimestampFormatter
     var flows = TCPFlowTable()
-    var interfaceNames = InterfaceNameCache()
-    var slipState = SLIPCompressionState()
-    var isakmpCookies = ISAKMPCookieCache()
-    var nfsCalls = NFSCallTable()
-    var rxCalls = RXCallTable()
+    /// SLIP, ISAKMP, SLL2, NFS and AFS state across packets; the walk reaches it unowned, so this printer
+    /// keeps it alive (a copy of the printer shares it).
+    let crossPacket = CrossPacketState()
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
@@ -35,6 +33,17 @@ public struct PacketPrinter {
     /// Appends the text for `packet` (its line, any dump, and the final newline) to `output`
     /// (decode's and capture's path: no copy).
     public mutating func print(_ packet: CapturedPacket, into output: inout PrintBuffer) {
+        print(data: packet.data, timestamp: packet.timestamp, wireLength: packet.originalLength,
+              linkType: packet.linkType, into: &output)
+    }
+
+    /// The packet's fields handed in one by one, borrowed: reading `packet.data` for the walk
+    /// inside the function that has the whole `CapturedPacket` made the optimizer copy the whole
+    /// value through its value witness (about 60 instructions a packet) to keep the array alive.
+    /// Not inlined into the caller above, so that stays so.
+    @inline(never)
+    mutating func print(data: [UInt8], timestamp: Timestamp, wireLength: Int, linkType: LinkType,
+                        into output: inout PrintBuffer) {
         packetCount += 1
         // What the walk needs, read into locals once: calling this printer's own methods (or
         // reading its fields) between the walk's steps made the optimizer copy the whole printer
@@ -48,27 +57,19 @@ public struct PacketPrinter {
             output.appendDecimal(packetCount)
             output.append("  ")
         }
-        let data = packet.data
-        let wireLength = packet.originalLength
-        let linkType = packet.linkType
         let caplen = data.count
         if caplen == 0 || wireLength == 0 || wireLength < caplen || caplen > 262144 {
-            Self.appendInvalidHeader(packet, into: &output)
+            Self.appendInvalidHeader(caplen: caplen, originalLength: wireLength, into: &output)
             return
         }
         let timestampStart = output.count
-        clock.append(packet.timestamp, into: &output)
+        clock.append(timestamp, into: &output)
         let timestampEnd = output.count
 
         // The dissection writes through its own copy of the buffer, handed back below.
         var dissection = Dissection<TextSink>(bytes: data, out: output, options: options, flows: TCPFlowTable(),
-                                                sink: TextSink())
+                                                sink: TextSink(), crossPacket: crossPacket)
         swap(&dissection.flows, &flows)
-        swap(&dissection.interfaceNames, &interfaceNames)
-        swap(&dissection.slipState, &slipState)
-        swap(&dissection.isakmpCookies, &isakmpCookies)
-        swap(&dissection.nfsCalls, &nfsCalls)
-        swap(&dissection.rxCalls, &rxCalls)
         do {
             try dissection.linkLayer(linkType, wireLength: wireLength)
         } catch {
@@ -77,11 +78,6 @@ public struct PacketPrinter {
             dissection.linkHeaderLength = 0
         }
         swap(&dissection.flows, &flows)
-        swap(&dissection.interfaceNames, &interfaceNames)
-        swap(&dissection.slipState, &slipState)
-        swap(&dissection.isakmpCookies, &isakmpCookies)
-        swap(&dissection.nfsCalls, &nfsCalls)
-        swap(&dissection.rxCalls, &rxCalls)
         output = dissection.out
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         if options.hexDump != .none {
@@ -103,18 +99,17 @@ public struct PacketPrinter {
     }
 
     /// tcpdump refuses to print records with impossible lengths and says why, on the line alone.
-    private static func appendInvalidHeader(_ packet: CapturedPacket, into output: inout PrintBuffer) {
-        let caplen = packet.data.count
+    private static func appendInvalidHeader(caplen: Int, originalLength: Int, into output: inout PrintBuffer) {
         var started = false
         func start(_ output: inout PrintBuffer) {
             if started { output.append(UInt8(ascii: ",")) } else { output.append("[Invalid header:"); started = true }
         }
         if caplen == 0 { output.append("[Invalid header: caplen==0"); started = true }
-        if packet.originalLength == 0 {
+        if originalLength == 0 {
             start(&output); output.append(" len==0")
-        } else if packet.originalLength < caplen {
+        } else if originalLength < caplen {
             start(&output); output.append(" len(")
-            output.appendDecimal(packet.originalLength); output.append(") < caplen(")
+            output.appendDecimal(originalLength); output.append(") < caplen(")
             output.appendDecimal(caplen); output.append(")")
         }
         if caplen > 262144 {

@@ -133,6 +133,33 @@ import SwiftNetWire
         #expect(DispatchRegistry.udpApplication(sourcePort: 9, destinationPort: 2049) == nil)
     }
 
+    /// The bitmap that lets `udpApplication` skip the chain for unlisted ports names exactly the
+    /// ports the chain tests: a port is listed iff the chain picks an application with it on one
+    /// side and port 0 (which no rule names) on the other. A rule added to the chain without its
+    /// port in `udpListedPorts` fails here.
+    @Test func udpListedPortsMatchChain() {
+        var missing: [UInt16] = [], extra: [UInt16] = []
+        for port in UInt16.min...UInt16.max {
+            let chain = DispatchRegistry.udpApplicationByPrecedence(sourcePort: port, destinationPort: 0) != nil
+                || DispatchRegistry.udpApplicationByPrecedence(sourcePort: 0, destinationPort: port) != nil
+            let listed = DispatchRegistry.udpPortIsListed(port)
+            if chain && !listed { missing.append(port) }
+            if listed && !chain { extra.append(port) }
+        }
+        #expect(missing == [])
+        #expect(extra == [])
+        #expect(DispatchRegistry.udpApplicationByPrecedence(sourcePort: 0, destinationPort: 0) == nil)
+        // Both ways give the same answer for every listed port against an unlisted and a listed one.
+        for port in DispatchRegistry.udpListedPorts {
+            for other: UInt16 in [0, 9, 40000, 53, 68, 520, 3784, 49152, 12223] {
+                #expect(DispatchRegistry.udpApplication(sourcePort: port, destinationPort: other)
+                        == DispatchRegistry.udpApplicationByPrecedence(sourcePort: port, destinationPort: other))
+                #expect(DispatchRegistry.udpApplication(sourcePort: other, destinationPort: port)
+                        == DispatchRegistry.udpApplicationByPrecedence(sourcePort: other, destinationPort: port))
+            }
+        }
+    }
+
     // MARK: SCTP
 
     /// RFC 3720 appendix B.4 and the common "123456789" check value.

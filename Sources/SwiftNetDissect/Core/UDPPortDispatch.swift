@@ -18,9 +18,46 @@ enum UDPApplication: UInt8, Sendable {
 
 extension DispatchRegistry {
     /// The application tcpdump 4.99.3 would print this datagram as, or nil for plain `UDP, length N`.
-    /// Pure and allocation-free: runs once per UDP datagram.
+    /// Pure and allocation-free: runs once per UDP datagram. A datagram between two ports no rule
+    /// names (most of a busy capture's UDP) is answered from a bitmap in two loads instead of
+    /// walking the whole chain, which tests each rule's port(s) in turn.
     @inline(__always)
     static func udpApplication(sourcePort s: UInt16, destinationPort d: UInt16) -> UDPApplication? {
+        guard udpPortIsListed(s) || udpPortIsListed(d) else { return nil }
+        return udpApplicationByPrecedence(sourcePort: s, destinationPort: d)
+    }
+
+    /// Every port a rule of `udpApplicationByPrecedence` tests, as source, destination or either.
+    /// Each rule there tests one port at a time, so a pair of ports missing from this list matches
+    /// none. A rule added there needs its ports here: ProtocolCoverageTests.udpListedPortsMatchChain
+    /// compares the two for all 65,536 ports.
+    static let udpListedPorts: [UInt16] = [
+        53, 5353, 525, 69, 67, 68, 520, 654, 500, 4500, 7500, 8500, 161, 162, 123, 88, 750, 1701, 3456,
+        2103, 2104, 7000, 7001, 7002, 7003, 7004, 7005, 7006, 7007, 7008, 7009, 521, 546, 547, 5359,
+        6696, 6697, 8231, 4567, 496, 1645, 1812, 1646, 1813, 1700, 3799, 1985, 921, 646, 698, 3503,
+        49152, 3784, 3785, 4784, 6784, 701, 1589, 6343, 12223, 12222, 5060, 514, 8472, 4789, 6081, 4342,
+        4790, 17754, 6635, 319, 320, 30490,
+    ]
+
+    /// `udpListedPorts` as 65,536 bits (8 KiB), built on first use.
+    static let udpListedPortBits: [UInt64] = {
+        var words = [UInt64](repeating: 0, count: 1024)
+        for port in udpListedPorts { words[Int(port >> 6)] |= 1 << UInt64(port & 63) }
+        return words
+    }()
+
+    @inline(__always)
+    static func udpPortIsListed(_ port: UInt16) -> Bool {
+        udpListedPortBits.withUnsafeBufferPointer { words in
+            // 1024 words, one bit per port: any UInt16 >> 6 is in range.
+            words[Int(port >> 6)] & (1 << UInt64(port & 63)) != 0
+        }
+    }
+
+    /// tcpdump 4.99.3's udp_print chain itself, in its order (`udpApplication` skips it for
+    /// unlisted ports). Every test here must be on one port, listed in `udpListedPorts`.
+    @inline(__always)
+    static func udpApplicationByPrecedence(sourcePort s: UInt16, destinationPort d: UInt16) -> UDPApplication? {
         @inline(__always) func either(_ p: UInt16) -> Bool { s == p || d == p }
         if either(53) { return .dns }
         if either(5353) { return .mdns }
