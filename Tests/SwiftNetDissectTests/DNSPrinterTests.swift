@@ -90,13 +90,15 @@ import Testing
     }
 
     @Test func relativeTimes() {
+        let crossPacket = CrossPacketState()
         var dissection = Dissection<TextSink>(bytes: [], out: PrintBuffer(), options: DissectOptions(verbosity: 3),
-                                              flows: TCPFlowTable(), sink: TextSink())
+                                              flows: TCPFlowTable(), sink: TextSink(), crossPacket: crossPacket)
         for (seconds, text) in [(0, "0s"), (59, "59s"), (3600, "1h"), (90061, "1d1h1m1s"),
                                 (40_000_000, "1y13w6d23h6m40s"), (UInt32.max, "136y10w6h28m15s")] {
             dissection.out.removeAll()
             dissection.putRelativeTime(UInt32(seconds))
             #expect(String(decoding: dissection.out.bytes, as: UTF8.self) == text)
         }
+        withExtendedLifetime(crossPacket) {}
     }
 }
