@@ -32,7 +32,7 @@ extension Dissection {
             d.put("? ")
             guard let next = try d.dnsName(at: position, base: base, field: DNSFields.questionName) else { return nil }
             d.report(DNSFields.questionType, type)
-            if let name = dnsTypeNames[type] { d.report(DNSFields.questionTypeName, label: name) }
+            if Sink.collectsFields, let name = dnsTypeName(type) { d.report(DNSFields.questionTypeName, label: name) }
             d.report(DNSFields.questionClass, recordClass)
             if multicast { d.report(DNSFields.unicastResponse, bool: rawClass & mDNSClassTopBit != 0) }
             d.endItem()
@@ -100,7 +100,7 @@ extension Dissection {
         put(" ")
         putDNSTypeName(type)
         report(DNSFields.type, type)
-        if let name = dnsTypeNames[type] { report(DNSFields.typeName, label: name) }
+        if Sink.collectsFields, let name = dnsTypeName(type) { report(DNSFields.typeName, label: name) }
         if type == DNSType.opt {
             // The class is the requester's UDP payload size.
             report(DNSFields.udpSize, rawClass)

@@ -40,6 +40,13 @@ let dnsTypeNames: [UInt16: StaticString] = [
 /// A flat table for the common small types: the hot path avoids hashing.
 private let dnsSmallTypeNames: [StaticString?] = (0..<64).map { dnsTypeNames[UInt16($0)] }
 
+/// tcpdump's name for a record type, nil for one it prints as `Type%u`: the flat table below 64,
+/// the dictionary above.
+@inline(__always)
+func dnsTypeName(_ type: UInt16) -> StaticString? {
+    type < 64 ? dnsSmallTypeNames[Int(type)] : dnsTypeNames[type]
+}
+
 let dnsClassNames: [UInt16: StaticString] = [1: "IN", 3: "CHAOS", 4: "HS", 255: "ANY"]
 
 /// Opcodes (RFC 1035 4.1.1, RFC 1996 notify, RFC 2136 update), with tcpdump's leading space.
@@ -93,9 +100,7 @@ let nsec3HashNames: [UInt8: StaticString] = [1: "SHA-1"]
 extension Dissection {
     mutating func putDNSTypeName(_ type: UInt16) {
         guard Sink.rendersText else { return }
-        if type < 64, let name = dnsSmallTypeNames[Int(type)] {
-            put(name)
-        } else if type >= 64, let name = dnsTypeNames[type] {
+        if let name = dnsTypeName(type) {
             put(name)
         } else {
             put("Type"); put(decimal: type)

@@ -112,11 +112,23 @@ extension Dissection {
 
     // MARK: Ethernet (IEEE 802.3), 802.1Q/802.1ad tags, 802.3 length frames
 
-    /// Returns the link-layer header length (for the -x dumps). `switchTag`: the DSA, EDSA or
-    /// Broadcom tag some switch link types carry between the addresses and the EtherType
-    /// (tcpdump's ether_switch_tag_print).
-    mutating func ethernet(wireLength: Int, at base: Int = 0,
-                           switchTag: EthernetSwitchTag = .none) throws(Truncated) -> Int {
+    /// An Ethernet frame at `base`; returns the link-layer header length (for the -x dumps).
+    /// Truncation inside the frame's payload propagates with that protocol's name.
+    mutating func ethernet(wireLength: Int, at base: Int = 0) throws(Truncated) -> Int {
+        // Its own copy of the frame walk with the tag constant-folded away: the tag's branches
+        // cost plain Ethernet, every packet of most captures, about 50 instructions.
+        try ethernetFrame(wireLength: wireLength, at: base, switchTag: .none)
+    }
+
+    /// A frame of a switch link type: `switchTag` is the DSA, EDSA or Broadcom tag between the
+    /// addresses and the EtherType (tcpdump's ether_switch_tag_print).
+    mutating func ethernet(wireLength: Int, switchTag: EthernetSwitchTag) throws(Truncated) -> Int {
+        try ethernetFrame(wireLength: wireLength, at: 0, switchTag: switchTag)
+    }
+
+    @inline(__always)
+    private mutating func ethernetFrame(wireLength: Int, at base: Int,
+                                        switchTag: EthernetSwitchTag) throws(Truncated) -> Int {
         proto = switchTag.proto
         etherBase = base
         inEthernetFrame = true
@@ -288,12 +300,24 @@ extension Dissection {
     }
 
     /// Dispatches on an EtherType; false when tcpdump would not know it (the caller dumps it).
+    @inline(__always)
     mutating func etherTypePayload(_ type: UInt16, at offset: Int, length: Int) throws(Truncated) -> Bool {
-        switch type {
-        case 0x0800:
+        // IPv4 and IPv6 tested first and inline: most frames of most captures, and the switch
+        // below is a search through some thirty EtherTypes.
+        if type == 0x0800 {
             try ipv4(at: offset, length: length)
-        case 0x86dd:
+            return true
+        }
+        if type == 0x86dd {
             try ipv6(at: offset, length: length)
+            return true
+        }
+        return try otherEtherTypePayload(type, at: offset, length: length)
+    }
+
+    /// `etherTypePayload` for every EtherType but IPv4's and IPv6's.
+    private mutating func otherEtherTypePayload(_ type: UInt16, at offset: Int, length: Int) throws(Truncated) -> Bool {
+        switch type {
         case 0x0806, 0x8035:
             try arp(at: offset, length: length)
         case 0x8847, 0x8848:

@@ -291,8 +291,10 @@ extension Dissection {
         } else if sourcePort == 646 || destinationPort == 646 {
             // LDP sits after every port above in tcp_print's chain.
             try ldp(at: payload, length: payloadLength)
-        } else if !Self.tcpPortsBeforeNFS(sourcePort, destinationPort) {
-            // NFS (2049, record-marked RPC) is tcp_print's last test.
+        } else if sourcePort == Self.nfsPort || destinationPort == Self.nfsPort,
+                  !Self.tcpPortsBeforeNFS(sourcePort, destinationPort) {
+            // NFS (2049, record-marked RPC) is tcp_print's last test. Its port is tested here,
+            // inline, first: every TCP segment no earlier port claimed comes this far.
             _ = try nfsOverTCP(at: payload, length: payloadLength, sourcePort: sourcePort,
                                destinationPort: destinationPort, network: network)
         }

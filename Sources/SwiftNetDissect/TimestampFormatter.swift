@@ -29,20 +29,9 @@ struct TimestampFormatter {
         if style != .none { tzset() }
     }
 
-    /// The packet's time as libpcap hands it to tcpdump (`struct timeval`: seconds and a fraction
-    /// in the printed precision, both C longs). Normal times: the fraction is in range. A record
-    /// whose fraction was out of range keeps its raw fields, scaled as libpcap scales them
-    /// (nanoseconds to microseconds divide, truncating toward zero; the other way multiplies).
-    /// Inlined into `append` with the rare raw record out of line: as a call it cost about 20
-    /// instructions per packet.
-    @inline(__always)
-    private func timeval(_ time: Timestamp) -> (seconds: Int64, fraction: Int64) {
-        if let recorded = time.recorded { return timeval(recorded) }
-        let fraction = precision == .microseconds ? time.nanoseconds / 1000 : time.nanoseconds
-        return (time.seconds, Int64(fraction))
-    }
-
-    @inline(never)
+    /// A record whose fraction was out of range, as libpcap hands it to tcpdump (`struct timeval`:
+    /// its raw seconds and fraction, both C longs, the fraction scaled as libpcap scales it:
+    /// nanoseconds to microseconds divide, truncating toward zero; the other way multiplies).
     private func timeval(_ recorded: RecordedTime) -> (seconds: Int64, fraction: Int64) {
         var fraction = Int64(recorded.fraction)
         if recorded.fractionIsNanoseconds && precision == .microseconds { fraction /= 1000 }
@@ -60,11 +49,29 @@ struct TimestampFormatter {
 
     /// Appends the timestamp and its trailing space (nothing for `-t`).
     mutating func append(_ time: Timestamp, into out: inout PrintBuffer) {
+        // A normal time is already a timeval (the fraction in range): its own inlined copy of the
+        // printing, free of the raw record's branch and call (about 20 instructions a packet).
+        if let recorded = time.recorded {
+            appendRecorded(recorded, into: &out)
+        } else {
+            let fraction = precision == .microseconds ? time.nanoseconds / 1000 : time.nanoseconds
+            append(seconds: time.seconds, fraction: Int64(fraction), into: &out)
+        }
+    }
+
+    @inline(never)
+    private mutating func appendRecorded(_ recorded: RecordedTime, into out: inout PrintBuffer) {
+        let (seconds, fraction) = timeval(recorded)
+        append(seconds: seconds, fraction: fraction, into: &out)
+    }
+
+    /// The time as tcpdump prints a `struct timeval` (seconds, fraction in the printed precision).
+    @inline(__always)
+    private mutating func append(seconds: Int64, fraction: Int64, into out: inout PrintBuffer) {
         switch style {
         case .none:
             return
         case .time, .date:
-            let (seconds, fraction) = timeval(time)
             guard seconds >= 0, Self.convertible(seconds) else {
                 out.append("[Error converting time] ")
                 return
@@ -82,7 +89,6 @@ struct TimestampFormatter {
             out.append(UInt8(ascii: "."))
             appendFraction(fraction, into: &out)
         case .epoch:
-            let (seconds, fraction) = timeval(time)
             guard seconds >= 0, Self.convertible(seconds) else {
                 out.append("[Error converting time] ")
                 return
@@ -91,7 +97,7 @@ struct TimestampFormatter {
             out.append(UInt8(ascii: "."))
             appendFraction(fraction, into: &out)
         case .sincePrevious, .sinceFirst:
-            let now = timeval(time)
+            let now = (seconds: seconds, fraction: fraction)
             let base = reference ?? now
             if reference == nil || style == .sincePrevious { reference = now }
             appendDelta(from: base, to: now, into: &out)
