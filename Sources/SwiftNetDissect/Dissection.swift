@@ -63,12 +63,6 @@ struct Dissection<Sink: DissectionSink> {
         get { crossPacket.nfsCalls }
         nonmutating _modify { yield &crossPacket.nfsCalls }
     }
-    /// Recent NFS calls, to decode their replies (tcpdump's xid_map), kept across packets; not
-    /// `touched`: JSON keeps them too, so a reply's results reach JSON as they reach the text.
-    var nfsCalls: NFSCallTable {
-        get { crossPacket.nfsCalls }
-        nonmutating _modify { yield &crossPacket.nfsCalls }
-    }
     /// Recent AFS calls, to name their replies (tcpdump's rx_cache), kept across packets like
     /// `nfsCalls` (JSON too).
     var rxCalls: RXCallTable {
