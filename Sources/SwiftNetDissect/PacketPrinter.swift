@@ -53,7 +53,9 @@ public struct PacketPrinter {
             var digits = 1
             var probe = packetCount
             while probe >= 10 { probe /= 10; digits += 1 }
-            for _ in digits..<5 { output.append(UInt8(ascii: " ")) }
+            // printf's `%5u`: padded to five digits, wider numbers as they are (a range
+            // `digits..<5` would trap from the 100,000th packet on).
+            for _ in 0..<Swift.max(0, 5 - digits) { output.append(UInt8(ascii: " ")) }
             output.appendDecimal(packetCount)
             output.append("  ")
         }

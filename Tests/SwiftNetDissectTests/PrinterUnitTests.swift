@@ -34,6 +34,24 @@ import Testing
         #expect(render(datagram, DissectOptions(timestampStyle: .none, packetNumbers: true)).hasPrefix("    1  IP "))
     }
 
+    /// tcpdump's `%5u`: from the 100,000th packet on the number is wider than the pad (this
+    /// trapped once, on a range of negative length).
+    @Test func packetNumbersPastFiveDigitsPrintWhole() {
+        var printer = PacketPrinter(options: DissectOptions(timestampStyle: .none, packetNumbers: true))
+        // A record with no bytes takes the shortest path after the number ("[Invalid header...").
+        let empty = CapturedPacket(timestamp: Timestamp(seconds: 0, nanoseconds: 0), originalLength: 0,
+                                   linkType: .raw, data: [])
+        var output: [UInt8] = []
+        for _ in 1..<99_999 { printer.print(empty, into: &output); output.removeAll(keepingCapacity: true) }
+        printer.print(empty, into: &output)
+        #expect(String(decoding: output, as: UTF8.self).hasPrefix("99999  [Invalid header"))
+        output.removeAll()
+        printer.print(empty, into: &output)
+        printer.print(empty, into: &output)
+        #expect(String(decoding: output, as: UTF8.self).hasPrefix("100000  [Invalid header"))
+        #expect(String(decoding: output, as: UTF8.self).contains("\n100001  [Invalid header"))
+    }
+
     @Test func hexDumpsMatchTCPDumpLayout() {
         let text = render(datagram, DissectOptions(timestampStyle: .none, hexDump: .hexASCII))
         #expect(text == "IP 198.18.0.1 > 198.18.0.2: no next header\n"
