@@ -70,8 +70,20 @@ public final class PacketReceiver: @unchecked Sendable {
         }
     }
 
+    private var isClosed = false
+
     /// Closed on a thread of its own: packet_release waits an RCU grace period.
-    deinit { closePacketSocket(fileDescriptor) }
+    deinit { if !isClosed { closePacketSocket(fileDescriptor) } }
+
+    /// Closes the socket now (on a thread of its own, see `closePacketSocket`) rather than when
+    /// the receiver is released: a scan's receive thread calls it as it stops, so the kernel's
+    /// wait overlaps the report writing. Failure contract: total; nothing may be received after
+    /// it; a second call does nothing.
+    public func closeSocket() {
+        guard !isClosed else { return }
+        isClosed = true
+        closePacketSocket(fileDescriptor)
+    }
 
     /// The next IPv4/IPv6 packet, waiting at most `timeoutMilliseconds` (0: only what is queued,
     /// negative: forever); nil when none came in time or a signal interrupted the wait.

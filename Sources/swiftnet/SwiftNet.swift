@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SwiftNetProbe
 
 /// The root command: lists the subcommands and nothing else. Each subcommand lives in its own file.
 @main
@@ -27,10 +28,15 @@ struct SwiftNet: ParsableCommand {
             let arguments = ShortOptionTable.normalizeCommandLine(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot(arguments)
             try command.run()
+            // Packet sockets still closing (each close waits a grace period in the kernel) end
+            // together here rather than one after another inside exit.
+            PacketSocketCloses.wait(timeout: 0.5)
         } catch let error as CLIError {
             printError(error.message)
+            PacketSocketCloses.wait(timeout: 0.5)
             Foundation.exit(error.status.rawValue)
         } catch {
+            PacketSocketCloses.wait(timeout: 0.5)
             exit(withError: error)
         }
     }

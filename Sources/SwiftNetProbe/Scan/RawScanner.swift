@@ -208,8 +208,14 @@ public final class RawScanner: @unchecked Sendable {
     public func run() -> (answers: ScanAnswers, up: [ScanAddress: String]) {
         let group = DispatchGroup()
         group.enter()
+        // The process must not exit before the receive loop has handed its socket to a close
+        // thread (`PacketSocketCloses`): this run may return before the loop sees the stop.
+        PacketSocketCloses.pending.enter()
         Thread.detachNewThread { [self] in
             receiveLoop()
+            ring?.closeSocket()
+            receiver?.closeSocket()
+            PacketSocketCloses.pending.leave()
             group.leave()
         }
         let workers = senderCount

@@ -89,8 +89,28 @@ public struct ScanReport: Sendable {
         // them, once per writer.
         let silentTCP = PortClassifier.verdict(for: .noResponse, scan: scanTypes[.tcp] ?? .syn)!
         let silentUDP = PortClassifier.verdict(for: .noResponse, scan: scanTypes[.udp] ?? .syn)!
+        // A long port list (-p- asks for 65,535 verdicts per writer): the answers are copied once
+        // into a table indexed by protocol and port number, an array read per port rather than a
+        // hash of the port and a probe of the dictionary (most of a -p- report's time).
+        var values: [PortVerdict] = []
+        var slots: [Int32] = []
+        if ports.count > Self.tableThreshold && !host.answered.isEmpty {
+            values.reserveCapacity(host.answered.count)
+            slots = [Int32](repeating: -1, count: 2 << 16)
+            for (port, verdict) in host.answered {
+                slots[Self.slot(port)] = Int32(truncatingIfNeeded: values.count)
+                values.append(verdict)
+            }
+        }
         func verdict(_ port: ScanPort) -> PortVerdict {
-            host.answered[port] ?? (port.proto == .tcp ? silentTCP : silentUDP)
+            let answered: PortVerdict?
+            if slots.isEmpty {
+                answered = host.answered[port]
+            } else {
+                let at = slots[Self.slot(port)]
+                answered = at >= 0 ? values[Int(at)] : nil
+            }
+            return answered ?? (port.proto == .tcp ? silentTCP : silentUDP)
         }
         if let plan, plan.shard.total > 1 {
             return ports.filter { plan.contains(host.address, $0) }.map { ($0, verdict($0)) }
@@ -100,6 +120,13 @@ public struct ScanReport: Sendable {
         for port in ports { list.append((port, verdict(port))) }
         return list
     }
+
+    /// Port lists longer than this are looked up through a table in `verdicts` (its 512 kB cost
+    /// more than the hashing for short lists).
+    static let tableThreshold = 2_048
+
+    /// A port's index in `verdicts`' table: TCP in the first 65,536 slots, UDP in the next.
+    static func slot(_ port: ScanPort) -> Int { (port.proto == .tcp ? 0 : 1 << 16) | Int(port.number) }
 }
 
 /// Grouping used by the normal report's "Not shown" line and the XML `extraports`.

@@ -89,7 +89,17 @@ final class ScanRingReceiver: @unchecked Sendable {
         self.blockCount = blockCount
     }
 
-    deinit {
+    private var isClosed = false
+
+    deinit { closeSocket() }
+
+    /// Unmaps the ring and closes the socket now (on a thread of its own, see
+    /// `closePacketSocket`): the scan's receive thread calls it as it stops, so the kernel's wait
+    /// overlaps the report writing. Failure contract: total; nothing may be received after it; a
+    /// second call does nothing.
+    func closeSocket() {
+        guard !isClosed else { return }
+        isClosed = true
         munmap(ring, blockSize * blockCount)
         closePacketSocket(fileDescriptor)
     }
