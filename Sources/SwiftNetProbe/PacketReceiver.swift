@@ -75,14 +75,15 @@ public final class PacketReceiver: @unchecked Sendable {
     /// Closed on a thread of its own: packet_release waits an RCU grace period.
     deinit { if !isClosed { closePacketSocket(fileDescriptor) } }
 
-    /// Closes the socket now (on a thread of its own, see `closePacketSocket`) rather than when
-    /// the receiver is released: a scan's receive thread calls it as it stops, so the kernel's
-    /// wait overlaps the report writing. Failure contract: total; nothing may be received after
-    /// it; a second call does nothing.
-    public func closeSocket() {
+    /// Closes the socket now rather than when the receiver is released: a scan's receive thread
+    /// calls it as it stops, so the kernel's wait overlaps the report writing. `onThisThread`:
+    /// close and wait here (the caller is a thread of its own), else on a new thread (see
+    /// `closePacketSocket`). Failure contract: total; nothing may be received after it; a second
+    /// call does nothing.
+    public func closeSocket(onThisThread: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
-        closePacketSocket(fileDescriptor)
+        closePacketSocket(fileDescriptor, onThisThread: onThisThread)
     }
 
     /// The next IPv4/IPv6 packet, waiting at most `timeoutMilliseconds` (0: only what is queued,

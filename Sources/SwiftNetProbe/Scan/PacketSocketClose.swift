@@ -8,8 +8,14 @@ import Glibc
 /// for every packet socket (the ARP socket, the frame sender, the receive ring). Closed off the
 /// caller's thread, the scan goes on meanwhile and several sockets' waits overlap (one grace
 /// period serves every waiter). Failure contract: none; `descriptor` must not be used afterwards.
-func closePacketSocket(_ descriptor: Int32) {
+/// `onThisThread`: close here and wait, for a caller that is a thread of its own already (the
+/// scan's receive thread as it stops): one thread fewer to start and to be scheduled.
+func closePacketSocket(_ descriptor: Int32, onThisThread: Bool = false) {
     guard descriptor >= 0 else { return }
+    if onThisThread {
+        _ = close(descriptor)
+        return
+    }
     PacketSocketCloses.pending.enter()
     Thread.detachNewThread {
         _ = close(descriptor)

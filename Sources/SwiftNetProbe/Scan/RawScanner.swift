@@ -213,8 +213,9 @@ public final class RawScanner: @unchecked Sendable {
         PacketSocketCloses.pending.enter()
         Thread.detachNewThread { [self] in
             receiveLoop()
-            ring?.closeSocket()
-            receiver?.closeSocket()
+            // Closed here, on this thread that is done anyway, while the caller writes reports.
+            ring?.closeSocket(onThisThread: true)
+            receiver?.closeSocket(onThisThread: true)
             PacketSocketCloses.pending.leave()
             group.leave()
         }

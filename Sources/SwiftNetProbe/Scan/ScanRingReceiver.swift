@@ -93,15 +93,15 @@ final class ScanRingReceiver: @unchecked Sendable {
 
     deinit { closeSocket() }
 
-    /// Unmaps the ring and closes the socket now (on a thread of its own, see
-    /// `closePacketSocket`): the scan's receive thread calls it as it stops, so the kernel's wait
-    /// overlaps the report writing. Failure contract: total; nothing may be received after it; a
-    /// second call does nothing.
-    func closeSocket() {
+    /// Unmaps the ring and closes the socket now: the scan's receive thread calls it as it stops,
+    /// so the kernel's wait overlaps the report writing. `onThisThread`: close and wait here (the
+    /// caller is a thread of its own), else on a new thread (see `closePacketSocket`). Failure
+    /// contract: total; nothing may be received after it; a second call does nothing.
+    func closeSocket(onThisThread: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
         munmap(ring, blockSize * blockCount)
-        closePacketSocket(fileDescriptor)
+        closePacketSocket(fileDescriptor, onThisThread: onThisThread)
     }
 
     /// Calls `body` with every IPv4/IPv6 packet in the blocks ready now, waiting up to
