@@ -157,6 +157,9 @@ extension Dissection {
             if case .v6 = network { try olsr(at: payload, length: length, ipv6: true) }
             else { try olsr(at: payload, length: length, ipv6: false) }
         case .lmp: try lmp(at: payload, length: length)
+        case .lwappControlToAC: try lwappControl(at: payload, length: length, apIdentity: true)
+        case .lwappControlFromAC: try lwappControl(at: payload, length: length, apIdentity: false)
+        case .lwappData: try lwappData(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

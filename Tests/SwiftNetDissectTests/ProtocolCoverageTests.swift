@@ -26,6 +26,7 @@ import SwiftNetWire
         "telnet-gen.pcap", "whois-gen.pcap", "resp-gen.pcap", "hsrp.pcap", "arp-atm.pcap", "arp-frelay.pcap",
         "pptp-gen.pcap", "pptp-lab.pcap",
         "vqp-gen.pcap",
+        "lwapp-gen.pcap",
         "lwres-gen.pcap",
         "igmp-dvmrp.pcap",
         "nfs-lab.pcap",

@@ -30,6 +30,7 @@ public enum FieldRegistry {
         OpenFlowFields.self,
         VQPFields.self, LWRESFields.self, NFSFields.self, SFlowFields.self, RXFields.self, ZMTPFields.self, SunRPCFields.self,
         BCMLIFields.self,
+        LWAPPFields.self,
         AODVFields.self, OLSRFields.self, LISPFields.self,
         SlowFields.self, EAPOLFields.self, EAPFields.self, PTPFields.self, UDLDFields.self, DTPFields.self, AoEFields.self,
         CFMFields.self, VTPFields.self, MACsecFields.self,
