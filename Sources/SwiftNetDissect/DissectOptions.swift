@@ -49,7 +49,8 @@ public enum HexDumpMode: Sendable, Hashable {
 /// Every printing switch tcpdump offers that swiftnet honours. A plain value: the CLI's
 /// `PrintingOptions` fills it, `PacketPrinter` reads it.
 public struct DissectOptions: Sendable, Hashable {
-    /// 0 = default, 1 = `-v`, 2 = `-vv`, 3 = `-vvv`.
+    /// The count of `-v` (tcpdump's ndo_vflag): 0 = default, 1 = `-v`, 2 = `-vv`, 3 = `-vvv`; more
+    /// prints as `-vvv` except inside OpenFlow 1.0's nested frame, decoded 3 levels lower.
     public var verbosity: Int
     /// `-e`: print the link-layer header.
     public var linkHeader: Bool

@@ -19,7 +19,9 @@ struct Dissection<Sink: DissectionSink> {
     var out: PrintBuffer
     /// Name used in ` [|name]` when a read fails.
     var proto: StaticString = ""
-    let options: DissectOptions
+    /// Variable only for `verbosity`, which OpenFlow 1.0 lowers by 3 around the frame it decodes
+    /// at -vvv (tcpdump's `ndo_vflag -= 3`).
+    var options: DissectOptions
     var flows: TCPFlowTable
     /// Bytes of link-layer header consumed, for `-x`/`-X`/`-A` (which skip it).
     var linkHeaderLength = 0
@@ -251,6 +253,12 @@ final class CrossPacketState {
     var interfaceNames = InterfaceNameCache()
     var nfsCalls = NFSCallTable()
     var rxCalls = RXCallTable()
+    /// How far below the command line's -v the text walk runs. tcpdump lowers `ndo_vflag` by 3
+    /// to decode the Ethernet frame inside an OpenFlow 1.0 PACKET_IN or PACKET_OUT at -vvv and
+    /// raises it again after, unless that frame's walk longjmps out of the packet (a thrown
+    /// `Truncated`): then every later packet of the file prints at the lowered verbosity. Only
+    /// the text walk keeps it (PacketPrinter applies it per packet); JSON objects stand alone.
+    var verbosityLowering = 0
     var touched = false
 
     init() {}
@@ -261,6 +269,7 @@ final class CrossPacketState {
         slip = SLIPCompressionState()
         isakmpCookies = ISAKMPCookieCache()
         interfaceNames = InterfaceNameCache()
+        verbosityLowering = 0
         touched = false
     }
 }

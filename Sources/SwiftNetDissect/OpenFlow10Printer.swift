@@ -2,9 +2,8 @@
 // one `\n\t ` line per structure, nested structures one space deeper. Every printer takes the body
 // offset and its declared length; reads are checked against the capture (` [|openflow]`), and a
 // structure whose declared length does not fit prints ` (invalid)` and skips the rest of its list.
-//
-// Not done: at -vvv tcpdump decodes the Ethernet frame inside PACKET_IN and PACKET_OUT; swiftnet
-// prints only the `data (N octets)` line there, as tcpdump does at -v and -vv.
+// At -vvv the Ethernet frame inside PACKET_IN and PACKET_OUT is decoded too, 3 levels less
+// verbose (see of10Frame).
 
 extension Dissection {
     /// The body printer of OpenFlow 1.0 message `type` (one tcpdump has a decoder for).
@@ -218,11 +217,32 @@ extension Dissection {
         try check(3, at: cp + 9)
     }
 
-    /// of10_packet_data_print: the frame's size (its decoding at -vvv is not done, see the top).
+    /// of10_packet_data_print: the frame's size, and at -vvv the frame.
     private mutating func of10PacketData(at cursor: Int, length: Int) throws(Truncated) {
         guard length > 0 else { return }
         put("\n\t data ("); put(decimal: length); put(" octets)")
-        try check(length, at: cursor)
+        guard verbose >= 3 else { return try check(length, at: cursor) }
+        try of10Frame(at: cursor, length: length)
+    }
+
+    /// The frame as tcpdump's ether_print decodes it, at the verbosity less 3, with the captured
+    /// end lowered to the frame's own (more messages may follow it in the segment); JSON puts its
+    /// layers in the message's `quoted` list. tcpdump raises the verbosity again only when the
+    /// frame's walk returns: one that runs out of captured bytes through a longjmp (a thrown
+    /// `Truncated` here) leaves it lowered for the rest of the file, which the text walk's
+    /// CrossPacketState carries to the next packets. The recursion this allows (a frame holding
+    /// OpenFlow holding a frame) costs 3 levels of -v each, so the command line bounds it.
+    private mutating func of10Frame(at cursor: Int, length: Int) throws(Truncated) {
+        put(", frame decoding below\n")
+        options.verbosity -= 3
+        if Sink.rendersText { crossPacket.verbosityLowering += 3 }
+        let saved = pushEnd(cursor, length: length)
+        beginQuoted()
+        _ = try ethernet(wireLength: length, at: cursor)
+        endQuoted()
+        end = saved
+        if Sink.rendersText { crossPacket.verbosityLowering -= 3 }
+        options.verbosity += 3
     }
 
     /// of10_phy_port_print: one 48-byte port description.

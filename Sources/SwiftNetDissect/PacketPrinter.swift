@@ -48,7 +48,11 @@ public struct PacketPrinter {
         // What the walk needs, read into locals once: calling this printer's own methods (or
         // reading its fields) between the walk's steps made the optimizer copy the whole printer
         // to the stack twice per packet (a value-witness copy and a 160-byte memcpy).
-        let options = self.options
+        var options = self.options
+        // tcpdump's -vvv OpenFlow quirk (CrossPacketState.verbosityLowering): 0 unless a frame
+        // inside a PACKET_IN/OUT was cut earlier in the file.
+        let lowering = crossPacket.verbosityLowering
+        if lowering != 0 { options.verbosity -= lowering }
         if options.packetNumbers {
             var digits = 1
             var probe = packetCount

@@ -73,7 +73,8 @@ struct PrintingOptions: ParsableArguments {
     /// The printer settings these flags describe; `precision` overrides --nano when given.
     func dissectOptions(precision: TimestampPrecision? = nil) -> DissectOptions {
         DissectOptions(
-            verbosity: min(verbose, 3),
+            // Not capped at 3: OpenFlow 1.0 decodes its nested frame 3 levels lower (-vvvv: as -v).
+            verbosity: verbose,
             linkHeader: linkHeader,
             quiet: quiet,
             timestampStyle: TimestampStyle(tFlagCount: timestampFlags),

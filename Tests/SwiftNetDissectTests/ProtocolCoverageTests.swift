@@ -32,7 +32,7 @@ import SwiftNetWire
         "nfs-lab.pcap",
         "nfs-gen.pcap",
         "sflow-gen.pcap",
-        "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap",
+        "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap", "openflow10-vvv.pcap",
         "afs-rx-gen.pcap",
         "m3ua-gen.pcap",
         "bcm-li-gen.pcap",
