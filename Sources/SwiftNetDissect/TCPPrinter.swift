@@ -8,10 +8,10 @@ extension Dissection {
     func pseudoHeader(_ network: NetworkHeader) -> PseudoHeader? {
         switch network {
         case .v4(let ip):
-            guard has(20, at: ip) else { return nil }
-            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)), destination: finalDestination(ipv4: ip))
+            guard has(IPv4Field.minimumHeaderLength, at: ip) else { return nil }
+            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + IPv4Field.source)), destination: finalDestination(ipv4: ip))
         case .v6(let ip):
-            guard let source = IPv6Address(bytes, at: ip + 8) else { return nil }
+            guard let source = IPv6Address(bytes, at: ip + IPv6Field.source) else { return nil }
             guard let destination = finalDestination(ip) else { return nil }
             return .ipv6(source: source, destination: destination)
         }
@@ -20,9 +20,9 @@ extension Dissection {
     /// The destination the upper-layer checksum covers: the IPv4 destination, or the last address
     /// of a loose or strict source route option (tcpdump's ip_finddst).
     func finalDestination(ipv4 ip: Int) -> IPv4Address {
-        let destination = IPv4Address(bytes.uint32(at: ip + 16))
-        var remaining = Int(bytes[ip] & 0x0f) * 4 - 20
-        var cursor = ip + 20
+        let destination = IPv4Address(bytes.uint32(at: ip + IPv4Field.destination))
+        var remaining = Int(bytes[ip + IPv4Field.versionAndHeaderLength] & 0x0f) * 4 - IPv4Field.minimumHeaderLength
+        var cursor = ip + IPv4Field.options
         while remaining > 0 {
             guard has(1, at: cursor) else { return destination }
             let type = bytes[cursor]
@@ -46,27 +46,27 @@ extension Dissection {
     /// The destination the upper-layer checksum covers: the IPv6 destination, or the last address
     /// of a routing header (tcpdump's ip6_finddst).
     func finalDestination(_ ip: Int) -> IPv6Address? {
-        guard has(40, at: ip) else { return nil }
-        var next = bytes[ip + 6]
-        var cursor = ip + 40
-        var destination = IPv6Address(bytes, at: ip + 24)
+        guard has(IPv6Field.headerLength, at: ip) else { return nil }
+        var next = bytes[ip + IPv6Field.nextHeader]
+        var cursor = ip + IPv6Field.headerLength
+        var destination = IPv6Address(bytes, at: ip + IPv6Field.destination)
         while true {
             switch next {
             case 0, 60, 44:
                 guard has(2, at: cursor) else { return destination }
-                let length = next == 44 ? 8 : (Int(bytes[cursor + 1]) + 1) << 3
-                next = bytes[cursor]
+                let length = next == 44 ? IPv6ExtensionField.minimumLength : (Int(bytes[cursor + IPv6ExtensionField.headerExtensionLength]) + 1) << 3
+                next = bytes[cursor + IPv6ExtensionField.nextHeader]
                 cursor += length
             case 43:
                 guard has(4, at: cursor) else { return destination }
-                let type = bytes[cursor + 2]
-                let length = Int(bytes[cursor + 1])
+                let type = bytes[cursor + IPv6ExtensionField.routingType]
+                let length = Int(bytes[cursor + IPv6ExtensionField.headerExtensionLength])
                 if type == 0 || type == 2 {
                     let count = length / 2
-                    if count > 0, let last = IPv6Address(bytes, at: cursor + 8 + (count - 1) * 16) {
+                    if count > 0, let last = IPv6Address(bytes, at: cursor + IPv6ExtensionField.routingAddresses + (count - 1) * 16) {
                         destination = last
                     }
-                } else if type == 4, let first = IPv6Address(bytes, at: cursor + 8) {
+                } else if type == 4, let first = IPv6Address(bytes, at: cursor + IPv6ExtensionField.routingAddresses) {
                     destination = first
                 }
                 return destination
@@ -83,11 +83,11 @@ extension Dissection {
     mutating func putEndpoints(_ network: NetworkHeader, transport: UInt8, sourcePort: UInt16?, destinationPort: UInt16?) throws(Truncated) -> Bool {
         switch network {
         case .v4(let ip):
-            if try u8(ip + 9) == transport {
-                try putIPv4(at: ip + 12)
+            if try u8(ip + IPv4Field.protocol) == transport {
+                try putIPv4(at: ip + IPv4Field.source)
                 if let sourcePort { put("."); put(decimal: sourcePort) }
                 put(" > ")
-                try putIPv4(at: ip + 16)
+                try putIPv4(at: ip + IPv4Field.destination)
                 if let destinationPort { put("."); put(decimal: destinationPort) }
                 put(sourcePort == nil ? ":" : ": ")
                 return true
@@ -96,11 +96,11 @@ extension Dissection {
             }
             return false
         case .v6(let ip):
-            if try u8(ip + 6) == transport {
-                try putIPv6(at: ip + 8)
+            if try u8(ip + IPv6Field.nextHeader) == transport {
+                try putIPv6(at: ip + IPv6Field.source)
                 if let sourcePort { put("."); put(decimal: sourcePort) }
                 put(" > ")
-                try putIPv6(at: ip + 24)
+                try putIPv6(at: ip + IPv6Field.destination)
                 if let destinationPort { put("."); put(decimal: destinationPort) }
                 put(sourcePort == nil ? ":" : ": ")
                 return true
@@ -117,8 +117,8 @@ extension Dissection {
         guard has(4, at: offset) else {
             // Not even the ports: addresses only, then the marker.
             switch network {
-            case .v4(let ip): try putIPv4(at: ip + 12); put(" > "); try putIPv4(at: ip + 16); put(":")
-            case .v6(let ip): try putIPv6(at: ip + 8); put(" > "); try putIPv6(at: ip + 24); put(":")
+            case .v4(let ip): try putIPv4(at: ip + IPv4Field.source); put(" > "); try putIPv4(at: ip + IPv4Field.destination); put(":")
+            case .v6(let ip): try putIPv6(at: ip + IPv6Field.source); put(" > "); try putIPv6(at: ip + IPv6Field.destination); put(":")
             }
             putTruncationMarker()
             return
@@ -127,7 +127,7 @@ extension Dissection {
         let destinationPort = try u16(offset + TCPField.destinationPort)
         // With the whole fixed header captured, the ports go in its run (reportTCPHeader); the
         // addresses printed in between lie before it, so nothing can stop the walk there.
-        let wholeHeader = has(20, at: offset)
+        let wholeHeader = has(TCPField.minimumHeaderLength, at: offset)
         if !wholeHeader {
             report(TCPFields.sourcePort, sourcePort)
             report(TCPFields.destinationPort, destinationPort)
@@ -142,16 +142,16 @@ extension Dissection {
             reportTCPHeader(at: offset, headerLength: headerLength, sourcePort: sourcePort,
                             destinationPort: destinationPort)
         }
-        if headerLength < 20 {
+        if headerLength < TCPField.minimumHeaderLength {
             reportMalformed("header length below 20")
             put(" tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
             put(" [bad hdr length "); put(decimal: headerLength); put(" - too short, < 20]")
             return
         }
-        var seq = try u32(offset + 4)
-        var ack = try u32(offset + 8)
-        let window = try u16(offset + 14)
-        let urgent = try u16(offset + 18)
+        var seq = try u32(offset + TCPField.sequenceNumber)
+        var ack = try u32(offset + TCPField.acknowledgmentNumber)
+        let window = try u16(offset + TCPField.window)
+        let urgent = try u16(offset + TCPField.urgentPointer)
         if options.quiet {
             put("tcp "); put(decimal: UInt32(truncatingIfNeeded: length - headerLength))
             if headerLength > length {
@@ -159,7 +159,7 @@ extension Dissection {
             }
             return
         }
-        let flags = try u8(offset + 13)
+        let flags = try u8(offset + TCPField.controlBits)
         put("Flags [")
         if flags == 0 {
             put("none")
@@ -178,12 +178,12 @@ extension Dissection {
             let isIPv6: Bool
             switch network {
             case .v4(let ip):
-                source = (UInt64(bytes.uint32(at: ip + 12)), 0)
-                destination = (UInt64(bytes.uint32(at: ip + 16)), 0)
+                source = (UInt64(bytes.uint32(at: ip + IPv4Field.source)), 0)
+                destination = (UInt64(bytes.uint32(at: ip + IPv4Field.destination)), 0)
                 isIPv6 = false
             case .v6(let ip):
-                let s = IPv6Address(bytes, at: ip + 8) ?? .any
-                let d = IPv6Address(bytes, at: ip + 24) ?? .any
+                let s = IPv6Address(bytes, at: ip + IPv6Field.source) ?? .any
+                let d = IPv6Address(bytes, at: ip + IPv6Field.destination) ?? .any
                 source = (s.high, s.low)
                 destination = (d.high, d.low)
                 isIPv6 = true
@@ -207,7 +207,7 @@ extension Dissection {
            let pseudo = pseudoHeader(network) {
             let sum = pseudo.checksum(bytes, from: offset, to: offset + length, protocol: .tcp)
             checksumVerdict = sum == 0
-            let stored = try u16(offset + 16)
+            let stored = try u16(offset + TCPField.checksum)
             put(", cksum 0x"); put(hex: stored, digits: 4)
             if sum != 0 {
                 put(" (incorrect -> 0x"); put(hex: checksumShouldBe(stored, sum), digits: 4); put(")")
@@ -232,7 +232,7 @@ extension Dissection {
         if headerLength > 20 {
             beginList(TCPFields.options)
             defer { endList() }
-            let finished = try tcpOptions(at: offset + 20, length: headerLength - 20, reversed: reversed,
+            let finished = try tcpOptions(at: offset + TCPField.options, length: headerLength - TCPField.options, reversed: reversed,
                                           baseSeq: baseSeq, baseAck: baseAck, payloadOffset: offset + headerLength,
                                           payloadLength: payloadLength)
             if !finished { return }

@@ -9,6 +9,9 @@ public enum TCPField {
     public static let acknowledgmentNumber = 8
     /// Data offset (high 4 bits), reserved bits, then the AE flag: the high byte of `flags`.
     public static let dataOffsetAndFlags = 12
+    /// The low byte of the control bits, CWR ECE URG ACK PSH RST SYN FIN (RFC 9293 3.1, RFC 3168 6.1):
+    /// the one byte tcpdump prints as `Flags [...]`.
+    public static let controlBits = 13
     public static let window = 14
     public static let checksum = 16
     public static let urgentPointer = 18
