@@ -7,7 +7,7 @@ extension Dissection {
     mutating func ipv4(at offset: Int, length: Int) throws(Truncated) {
         proto = "ip"
         layer(IPv4Fields.ipv4)
-        let first = try u8(offset)
+        let first = try u8(offset + IPv4Field.versionAndHeaderLength)
         let version = first >> 4
         if version != 4 {
             if version == 6 {
@@ -19,17 +19,17 @@ extension Dissection {
             return
         }
         if !options.linkHeader { put("IP ") }
-        guard has(20, at: offset) else {
+        guard has(IPv4Field.minimumHeaderLength, at: offset) else {
             putTruncationMarker()
             return
         }
-        if length < 20 {
+        if length < IPv4Field.minimumHeaderLength {
             put("truncated-ip "); put(decimal: length)
             reportMalformed("shorter than an IPv4 header")
             return
         }
         var headerLength = Int(first & 0x0f) * 4
-        if headerLength < 20 {
+        if headerLength < IPv4Field.minimumHeaderLength {
             put("bad-hlen "); put(decimal: headerLength)
             reportMalformed("header length below 20")
             return
@@ -51,15 +51,15 @@ extension Dissection {
         let saved = pushEnd(offset, length: totalLength)
         defer { end = saved }
         let payloadLength = totalLength - headerLength
-        let fragmentField = try u16(offset + 6)
-        let ipProtocol = try u8(offset + 9)
-        let ttl = try u8(offset + 8)
+        let fragmentField = try u16(offset + IPv4Field.flagsAndFragmentOffset)
+        let ipProtocol = try u8(offset + IPv4Field.protocol)
+        let ttl = try u8(offset + IPv4Field.timeToLive)
 
         if verbose > 0 {
             // Text only: the JSON sink reported these fields in reportIPv4Header (the reads are
             // inside the 20 bytes checked above, so skipping them cannot move where a walk stops).
             if Sink.rendersText {
-                let tos = try u8(offset + 1)
+                let tos = try u8(offset + IPv4Field.differentiatedServices)
                 put("(tos 0x"); put(hex: tos)
                 switch tos & 3 {
                 case 1: put(",ECT(1)")
@@ -68,20 +68,20 @@ extension Dissection {
                 default: break
                 }
                 if ttl >= 1 { put(", ttl "); put(decimal: ttl) }
-                put(", id "); put(decimal: try u16(offset + 4))
+                put(", id "); put(decimal: try u16(offset + IPv4Field.identification))
                 put(", offset "); put(decimal: Int(fragmentField & 0x1fff) * 8)
                 put(", flags [")
                 putFlags(fragmentField)
                 put("], proto ")
                 put(ProtocolNames.ipProtocol(ipProtocol) ?? "unknown")
                 put(" ("); put(decimal: ipProtocol); put(")")
-                put(", length "); put(decimal: try u16(offset + 2))
+                put(", length "); put(decimal: try u16(offset + IPv4Field.totalLength))
             }
             var optionsTruncated = false
-            if headerLength > 20 {
+            if headerLength > IPv4Field.minimumHeaderLength {
                 put(", options (")
                 beginList(IPv4Fields.options)
-                if !(try ipv4Options(at: offset + 20, length: headerLength - 20)) {
+                if !(try ipv4Options(at: offset + IPv4Field.options, length: headerLength - IPv4Field.options)) {
                     put(" [truncated-option]")
                     optionsTruncated = true
                 }
@@ -92,23 +92,23 @@ extension Dissection {
             if Sink.rendersText, options.verifyChecksums, offset + headerLength <= end {
                 let sum = InternetChecksum.compute(bytes, from: offset, to: offset + headerLength)
                 if sum != 0 {
-                    let stored = try u16(offset + 10)
+                    let stored = try u16(offset + IPv4Field.headerChecksum)
                     put(", bad cksum "); put(hex: stored)
                     put(" (->"); put(hex: checksumShouldBe(stored, sum)); put(")!")
                 }
             }
             put(")\n    ")
             if optionsTruncated {
-                try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
+                try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination); put(": ")
                 putTruncationMarker()
                 return
             }
         }
         _ = headerLength
-        headerLength = Swift.max(headerLength, 20)
+        headerLength = Swift.max(headerLength, IPv4Field.minimumHeaderLength)
         if fragmentField & 0x1fff == 0 {
             if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 && ipProtocol != DCCPField.ipProtocol {
-                try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(": ")
+                try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination); put(": ")
             }
             guard has(headerLength, at: offset) else {
                 put(" [remaining caplen("); put(decimal: available(from: offset))
@@ -118,7 +118,7 @@ extension Dissection {
             try ipPayload(ipProtocol, at: offset + headerLength, length: payloadLength,
                           network: .v4(offset), fragmented: fragmentField & 0x2000 != 0)
         } else {
-            try putIPv4(at: offset + 12); put(" > "); try putIPv4(at: offset + 16); put(":")
+            try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination); put(":")
             put(" ip-proto-"); put(decimal: ipProtocol)
         }
     }
@@ -181,7 +181,7 @@ extension Dissection {
         while remaining > 0 {
             if separator { put(",") }
             separator = true
-            let code = try u8(offset)
+            let code = try u8(offset + IPv4OptionField.type)
             beginItem()
             defer { endItem() }
             report(IPv4Fields.optionType, code)
@@ -199,7 +199,7 @@ extension Dissection {
             }
             var optionLength = 1
             if code != 0 && code != 1 {
-                optionLength = Int(try u8(offset + 1))
+                optionLength = Int(try u8(offset + IPv4OptionField.length))
                 if optionLength < 2 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
                     report(IPv4Fields.optionsMalformed, label: "option length below 2")
@@ -223,14 +223,14 @@ extension Dissection {
             case 148:
                 if optionLength < 4 {
                     put(" [bad length "); put(decimal: optionLength); put("]")
-                } else if let value = try? u16(offset + 2) {
+                } else if let value = try? u16(offset + IPv4OptionField.data) {
                     report(IPv4Fields.optionValue, value)
                     if value != 0 { put(" value "); put(decimal: value) }
                 }
             case 1:
                 break
             default:
-                report(IPv4Fields.optionData, bytesAt: offset + 2, count: optionLength - 2)
+                report(IPv4Fields.optionData, bytesAt: offset + IPv4OptionField.data, count: optionLength - IPv4OptionField.data)
             }
             offset += optionLength
             remaining -= optionLength
@@ -244,7 +244,7 @@ extension Dissection {
             return
         }
         if (length + 1) & 3 != 0 { put(" [bad length "); put(decimal: length); put("]") }
-        let pointerByte = bytes[offset + 2]
+        let pointerByte = bytes[offset + IPv4OptionField.pointer]
         report(IPv4Fields.optionPointer, pointerByte)
         beginList(IPv4Fields.optionAddresses)
         defer { endList() }
@@ -252,7 +252,7 @@ extension Dissection {
         if pointer < 3 || (pointer + 1) & 3 != 0 || pointer > length + 1 {
             put(" [bad ptr "); put(decimal: pointerByte); put("]")
         }
-        var index = 3
+        var index = IPv4OptionField.routeData
         while index < length {
             try check(4, at: offset + index)
             put(" ")
@@ -269,15 +269,15 @@ extension Dissection {
             return
         }
         put(" TS{")
-        let flags = bytes[offset + 3]
-        report(IPv4Fields.optionPointer, bytes[offset + 2])
+        let flags = bytes[offset + IPv4OptionField.overflowAndFlag]
+        report(IPv4Fields.optionPointer, bytes[offset + IPv4OptionField.pointer])
         report(IPv4Fields.optionOverflow, flags >> 4)
         report(IPv4Fields.optionFlag, flags & 0x0f)
         let hopLength = flags & 0x0f != 0 ? 8 : 4
         if (length - 4) & (hopLength - 1) != 0 { put("[bad length "); put(decimal: length); put("]") }
-        let pointer = Int(bytes[offset + 2]) - 1
+        let pointer = Int(bytes[offset + IPv4OptionField.pointer]) - 1
         if pointer < 4 || (pointer - 4) & (hopLength - 1) != 0 || pointer > length + 1 {
-            put("[bad ptr "); put(decimal: bytes[offset + 2]); put("]")
+            put("[bad ptr "); put(decimal: bytes[offset + IPv4OptionField.pointer]); put("]")
         }
         var index = 0
         switch flags & 0x0f {
@@ -288,7 +288,7 @@ extension Dissection {
             put("[bad ts type "); put(decimal: flags & 0x0f); put("]")
         }
         if [0, 1, 3].contains(flags & 0x0f) {
-            index = 4
+            index = IPv4OptionField.timestampData
             var marker: StaticString = " "
             while index < length {
                 if pointer == index { marker = " ^ " }
@@ -362,8 +362,8 @@ extension Dissection {
             try authenticationHeaders(at: offset, length: length, network: network, fragmented: fragmented)
         case VRRPField.ipProtocol:
             let ttl: Int = switch network {
-            case .v4(let ip): Int(bytes[ip + 8])
-            case .v6(let ip): Int(bytes[ip + 7])
+            case .v4(let ip): Int(bytes[ip + IPv4Field.timeToLive])
+            case .v6(let ip): Int(bytes[ip + IPv6Field.hopLimit])
             }
             // tcpdump's ip_demux_print: CARP shares protocol 112 and is read only under -T carp.
             if options.packetType == .carp {

@@ -12,6 +12,23 @@ public enum IPv4OptionType {
     public static let routerAlert: UInt8 = 148
 }
 
+/// Byte offsets inside one IPv4 option, from the option's type byte (RFC 791 3.1).
+public enum IPv4OptionField {
+    public static let type = 0
+    /// Every option but End of Option List and No Operation: the length, type and length included.
+    public static let length = 1
+    /// Where a type-length-value option's data starts (router alert's value, RFC 2113 2.1).
+    public static let data = 2
+    /// Record route, source routes and timestamp: the 1-based pointer to the next slot (RFC 791 3.1).
+    public static let pointer = 2
+    /// Timestamp: overflow count (high 4 bits) and flag (low 4 bits) (RFC 791 3.1).
+    public static let overflowAndFlag = 3
+    /// Record route and source routes: the first address slot (RFC 791 3.1).
+    public static let routeData = 3
+    /// Timestamp: the first timestamp (or address) slot (RFC 791 3.1).
+    public static let timestampData = 4
+}
+
 /// The data of a record-route or source-route option (RFC 791): the pointer (1-based, from the option
 /// start; 4 is the first slot) and the route slots. Bytes after the last whole address (only in a bad
 /// length) are kept in `trailingBytes` so they round-trip.
