@@ -6,38 +6,38 @@ extension Dissection {
     mutating func ipv6(at offset: Int, length: Int) throws(Truncated) {
         proto = "ip6"
         layer(IPv6Fields.ipv6)
-        guard has(40, at: offset) else {
+        guard has(IPv6Field.headerLength, at: offset) else {
             putTruncationMarker()
             return
         }
-        if length < 40 {
+        if length < IPv6Field.headerLength {
             put("IP6 truncated-ip6 "); put(decimal: length)
             reportMalformed("shorter than an IPv6 header")
             return
         }
         if !options.linkHeader { put("IP6 ") }
-        let version = try u8(offset) >> 4
+        let version = try u8(offset + IPv6Field.versionClassAndFlowLabel) >> 4
         if version != 6 {
             put("version error: "); put(decimal: version); put(" != 6")
             reportMalformed("version is not 6")
             return
         }
         if Sink.collectsFields { reportIPv6Header(at: offset, length: length) }
-        let payloadLength = Int(try u16(offset + 4))
+        let payloadLength = Int(try u16(offset + IPv6Field.payloadLength))
         // A payload length of 0 may be a jumbogram's (RFC 2675): as tcpdump 4.99, walk the
         // extension headers over everything there is, looking for the hop-by-hop jumbo option,
         // and settle the length when the upper layer is reached.
-        var remaining = payloadLength != 0 ? payloadLength + 40 : length &+ 40
+        var remaining = payloadLength != 0 ? payloadLength + IPv6Field.headerLength : length &+ IPv6Field.headerLength
         if payloadLength != 0 && length < remaining {
             put("truncated-ip6 - "); put(decimal: remaining - length); put(" bytes missing!")
         }
-        var nextHeader = try u8(offset + 6)
+        var nextHeader = try u8(offset + IPv6Field.nextHeader)
         if verbose > 0 {
-            let flow = try u32(offset)
+            let flow = try u32(offset + IPv6Field.versionClassAndFlowLabel)
             put("(")
             if flow & 0x0ff0_0000 != 0 { put("class 0x"); put(hex: (flow & 0x0ff0_0000) >> 20, digits: 2); put(", ") }
             if flow & 0x000f_ffff != 0 { put("flowlabel 0x"); put(hex: flow & 0x000f_ffff, digits: 5); put(", ") }
-            put("hlim "); put(decimal: try u8(offset + 7))
+            put("hlim "); put(decimal: try u8(offset + IPv6Field.hopLimit))
             put(", next-header "); put(ProtocolNames.ipProtocol(nextHeader) ?? "unknown")
             put(" ("); put(decimal: nextHeader); put(") payload length: "); put(decimal: payloadLength); put(") ")
         }
@@ -47,7 +47,7 @@ extension Dissection {
         var sawExtension = false
 
         var cursor = offset
-        var advance = 40
+        var advance = IPv6Field.headerLength
         var fragmented = false
         var sawHopByHop = false
         var previous: UInt8 = 255
@@ -59,9 +59,9 @@ extension Dissection {
             }
             cursor += advance
             remaining -= advance
-            if cursor == offset + 40 && nextHeader != 6 && nextHeader != 17 && nextHeader != 132
+            if cursor == offset + IPv6Field.headerLength && nextHeader != 6 && nextHeader != 17 && nextHeader != 132
                 && nextHeader != DCCPField.ipProtocol {
-                try putIPv6(at: offset + 8); put(" > "); try putIPv6(at: offset + 24); put(": ")
+                try putIPv6(at: offset + IPv6Field.source); put(" > "); try putIPv6(at: offset + IPv6Field.destination); put(": ")
             }
             let isExtension = nextHeader == 0 || nextHeader == 60 || nextHeader == 44 || nextHeader == 43
             if Sink.collectsFields, isExtension {
@@ -132,7 +132,7 @@ extension Dissection {
                         putTruncationMarker()
                         return
                     }
-                    end = Swift.min(saved, offset + 40)
+                    end = Swift.min(saved, offset + IPv6Field.headerLength)
                     remaining = 0
                 }
                 try ipPayload(nextHeader, at: cursor, length: remaining, network: .v6(offset), fragmented: fragmented)
@@ -140,14 +140,14 @@ extension Dissection {
             }
             sawExtension = true
             previous = nextHeader
-            nextHeader = try u8(cursor)
+            nextHeader = try u8(cursor + IPv6ExtensionField.nextHeader)
             proto = "ip6"
         }
     }
 
     /// The fixed header's fields (all captured: the caller checked 40 bytes).
     private mutating func reportIPv6Header(at offset: Int, length: Int) {
-        let word = bytes.uint32(at: offset)
+        let word = bytes.uint32(at: offset + IPv6Field.versionClassAndFlowLabel)
         let trafficClass = (word >> 20) & 0xff
         report(IPv6Fields.trafficClass, trafficClass)
         report(IPv6Fields.dscp, trafficClass >> 2)
@@ -159,7 +159,7 @@ extension Dissection {
         report(IPv6Fields.hopLimit, u8At: offset + IPv6Field.hopLimit)
         report(IPv6Fields.source, bytesAt: offset + IPv6Field.source, count: 16)
         report(IPv6Fields.destination, bytesAt: offset + IPv6Field.destination, count: 16)
-        if payloadLength + 40 > available(from: offset) { reportTruncated() }
+        if payloadLength + IPv6Field.headerLength > available(from: offset) { reportTruncated() }
     }
 
     /// Opens the `extension_headers` entry of the header at `offset` (closed by the caller after
@@ -172,22 +172,22 @@ extension Dissection {
         case 44: report(IPv6Fields.extensionType, label: "fragment")
         default: report(IPv6Fields.extensionType, label: "destination_options")
         }
-        report(IPv6Fields.extensionNextHeader, u8At: offset)
+        report(IPv6Fields.extensionNextHeader, u8At: offset + IPv6ExtensionField.nextHeader)
         if type == 44 {
-            report(IPv6Fields.extensionLength, 8)
-            if has(8, at: offset) {
-                let field = bytes.uint16(at: offset + 2)
+            report(IPv6Fields.extensionLength, IPv6ExtensionField.minimumLength)
+            if has(IPv6ExtensionField.minimumLength, at: offset) {
+                let field = bytes.uint16(at: offset + IPv6ExtensionField.fragmentOffsetAndFlags)
                 report(IPv6Fields.fragmentOffset, field & 0xfff8)
                 report(IPv6Fields.moreFragments, bool: field & 1 != 0)
-                report(IPv6Fields.fragmentID, u32At: offset + 4)
+                report(IPv6Fields.fragmentID, u32At: offset + IPv6ExtensionField.fragmentIdentification)
             }
             return
         }
         guard has(2, at: offset) else { return }
-        report(IPv6Fields.extensionLength, (Int(bytes[offset + 1]) + 1) << 3)
+        report(IPv6Fields.extensionLength, (Int(bytes[offset + IPv6ExtensionField.headerExtensionLength]) + 1) << 3)
         if type == 43 {
-            report(IPv6Fields.routingType, u8At: offset + 2)
-            report(IPv6Fields.segmentsLeft, u8At: offset + 3)
+            report(IPv6Fields.routingType, u8At: offset + IPv6ExtensionField.routingType)
+            report(IPv6Fields.segmentsLeft, u8At: offset + IPv6ExtensionField.segmentsLeft)
         }
     }
 
@@ -201,14 +201,14 @@ extension Dissection {
         // then a normal return (so a -x dump still skips the link header, and a hop-by-hop
         // header still gets its jumbo verdict).
         guard has(2, at: offset) else { throw Truncated() }
-        let length = (Int(bytes[offset + 1]) + 1) << 3
+        let length = (Int(bytes[offset + IPv6ExtensionField.headerExtensionLength]) + 1) << 3
         guard has(length, at: offset) else {
             putTruncationMarker()
             return nil
         }
         put(name)
         // tcpdump checks hop-by-hop options always, destination options only when printing them.
-        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + 2, length: length - 2, jumbo: &jumbo) {
+        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + IPv6ExtensionField.options, length: length - IPv6ExtensionField.options, jumbo: &jumbo) {
             putTruncationMarker()
             return nil
         }
@@ -224,14 +224,14 @@ extension Dissection {
         beginList(IPv6Fields.options)
         defer { endList() }
         while index < length {
-            guard let type = try? u8(start + index) else { return false }
+            guard let type = try? u8(start + index + IPv6OptionField.type) else { return false }
             beginItem()
             defer { endItem() }
             report(IPv6Fields.optionType, type)
             var optionLength = 1
             if type != 0 {
-                guard index + 1 < length, let value = try? u8(start + index + 1) else { return false }
-                optionLength = Int(value) + 2
+                guard index + 1 < length, let value = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
+                optionLength = Int(value) + IPv6OptionField.data
                 report(IPv6Fields.optionLength, value)
             }
             if index + optionLength > length { return false }
@@ -243,16 +243,16 @@ extension Dissection {
                 if show { put("(padn)") }
             case 5:
                 if length - index < 4 { put("(rtalert: trunc)"); return false }
-                guard let declared = try? u8(start + index + 1) else { return false }
+                guard let declared = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
                 if declared != 2 { put("(rtalert: invalid len "); put(decimal: declared); put(")"); return false }
-                guard let value = try? u16(start + index + 2) else { return false }
+                guard let value = try? u16(start + index + IPv6OptionField.data) else { return false }
                 report(IPv6Fields.routerAlert, value)
                 if show { put("(rtalert: 0x"); put(hex: value, digits: 4); put(") ") }
             case 0xc2:
                 if length - index < 6 { put("(jumbo: trunc)"); return false }
-                guard let declared = try? u8(start + index + 1) else { return false }
+                guard let declared = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
                 if declared != 4 { put("(jumbo: invalid len "); put(decimal: declared); put(")"); return false }
-                guard let value = try? u32(start + index + 2) else { return false }
+                guard let value = try? u32(start + index + IPv6OptionField.data) else { return false }
                 report(IPv6Fields.jumboLength, value)
                 // RFC 2675 2: only the first, in a hop-by-hop header, with a zero payload length
                 // and a length past 65535 counts.
@@ -275,12 +275,12 @@ extension Dissection {
             case 0xc9:
                 // Home address (RFC 6275 6.3): an address, then sub-options.
                 if length - index < 18 { put("(homeaddr: trunc)"); return false }
-                guard let declared = try? u8(start + index + 1) else { return false }
+                guard let declared = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
                 if declared < 16 { put("(homeaddr: invalid len "); put(decimal: declared); put(")"); return false }
                 if show {
                     put("(homeaddr: ")
-                    guard (try? putIPv6(at: start + index + 2)) != nil else { return false }
-                    if declared > 16, !ipv6SubOptions(at: start + index + 18, length: optionLength - 18) {
+                    guard (try? putIPv6(at: start + index + IPv6OptionField.data)) != nil else { return false }
+                    if declared > 16, !ipv6SubOptions(at: start + index + IPv6OptionField.homeAddressSubOptions, length: optionLength - IPv6OptionField.homeAddressSubOptions) {
                         return false
                     }
                     put(")")
@@ -299,11 +299,11 @@ extension Dissection {
     /// fragment, whose contents tcpdump does not decode.
     private mutating func fragmentHeader(at offset: Int, ipv6Header: Int) throws(Truncated) -> Int {
         proto = "frag6"
-        let fragmentOffset = try u16(offset + 2) & 0xfff8
-        let payloadLength = Int(try u16(ipv6Header + 4))
-        let fragmentLength = 40 + payloadLength - (offset - ipv6Header) - 8
+        let fragmentOffset = try u16(offset + IPv6ExtensionField.fragmentOffsetAndFlags) & 0xfff8
+        let payloadLength = Int(try u16(ipv6Header + IPv6Field.payloadLength))
+        let fragmentLength = IPv6Field.headerLength + payloadLength - (offset - ipv6Header) - IPv6ExtensionField.minimumLength
         if verbose > 0 {
-            let identification = try u32(offset + 4)
+            let identification = try u32(offset + IPv6ExtensionField.fragmentIdentification)
             put("frag (0x"); put(hex: identification, digits: 8); put(":")
         } else {
             put("frag (")
@@ -312,7 +312,7 @@ extension Dissection {
         put(decimal: fragmentOffset); put("|"); put(decimal: UInt64(bitPattern: Int64(fragmentLength))); put(")")
         if fragmentOffset != 0 { return -1 }
         put(" ")
-        return 8
+        return IPv6ExtensionField.minimumLength
     }
 
     /// `RT6 (len=N, type=T, segleft=S, …) `; returns the header length or -1.
@@ -320,16 +320,16 @@ extension Dissection {
         _ = try u8(offset)
         proto = "rt6"
         put("RT6")
-        var length = Int(try u8(offset + 1))
+        var length = Int(try u8(offset + IPv6ExtensionField.headerExtensionLength))
         put(" (len="); put(decimal: length)
-        let type = try u8(offset + 2)
+        let type = try u8(offset + IPv6ExtensionField.routingType)
         put(", type="); put(decimal: type)
         if type == 0 { put(" [Deprecated]") }
-        let segmentsLeft = try u8(offset + 3)
+        let segmentsLeft = try u8(offset + IPv6ExtensionField.segmentsLeft)
         put(", segleft="); put(decimal: segmentsLeft)
         switch type {
         case 0, 2:
-            let reserved = try u32(offset + 4)
+            let reserved = try u32(offset + IPv6ExtensionField.routingReserved)
             if reserved != 0 || verbose > 0 { put(", rsv=0x"); put(hex: reserved) }
             if length % 2 == 1 {
                 put(" (invalid length "); put(decimal: length); put(")")
@@ -339,20 +339,20 @@ extension Dissection {
             length >>= 1
             beginList(IPv6Fields.addresses)
             for index in 0..<length {
-                try check(16, at: offset + 8 + index * 16)
+                try check(16, at: offset + IPv6ExtensionField.routingAddresses + index * 16)
                 put(", ["); put(decimal: index); put("]")
-                try putIPv6(at: offset + 8 + index * 16)
-                report(IPv6Fields.address, bytesAt: offset + 8 + index * 16, count: 16)
+                try putIPv6(at: offset + IPv6ExtensionField.routingAddresses + index * 16)
+                report(IPv6Fields.address, bytesAt: offset + IPv6ExtensionField.routingAddresses + index * 16, count: 16)
             }
             endList()
             put(") ")
             return (length * 2 + 1) << 3
         case 4:
-            let last = Int(try u8(offset + 4))
+            let last = Int(try u8(offset + IPv6ExtensionField.lastEntry))
             put(", last-entry="); put(decimal: last)
-            let flags = try u8(offset + 5)
+            let flags = try u8(offset + IPv6ExtensionField.segmentRoutingFlags)
             if flags != 0 || verbose > 0 { put(", flags=0x"); put(hex: flags) }
-            let tag = try u16(offset + 6)
+            let tag = try u16(offset + IPv6ExtensionField.tag)
             put(", tag="); put(hex: tag)
             // Segments are 16 bytes, so an odd length in 8-byte units is invalid, as for type 0.
             if length % 2 == 1 {
@@ -362,10 +362,10 @@ extension Dissection {
             }
             beginList(IPv6Fields.addresses)
             for index in 0..<(length >> 1) {
-                try check(16, at: offset + 8 + index * 16)
+                try check(16, at: offset + IPv6ExtensionField.routingAddresses + index * 16)
                 put(", ["); put(decimal: index); put("]")
-                try putIPv6(at: offset + 8 + index * 16)
-                report(IPv6Fields.address, bytesAt: offset + 8 + index * 16, count: 16)
+                try putIPv6(at: offset + IPv6ExtensionField.routingAddresses + index * 16)
+                report(IPv6Fields.address, bytesAt: offset + IPv6ExtensionField.routingAddresses + index * 16, count: 16)
             }
             endList()
             put(") ")
@@ -381,11 +381,11 @@ extension Dissection {
     private mutating func ipv6SubOptions(at start: Int, length: Int) -> Bool {
         var index = 0
         while index < length {
-            guard let type = try? u8(start + index) else { return false }
+            guard let type = try? u8(start + index + IPv6OptionField.type) else { return false }
             var optionLength = 1
             if type != 0 {
-                guard index + 1 < length, let value = try? u8(start + index + 1) else { return false }
-                optionLength = Int(value) + 2
+                guard index + 1 < length, let value = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
+                optionLength = Int(value) + IPv6OptionField.data
             }
             if index + optionLength > length { return false }
             switch type {

@@ -12,6 +12,16 @@ public enum IPv6ExtensionField {
     /// Routing types 0 and 2: addresses start after 4 reserved bytes; type 4: after last entry,
     /// flags and tag.
     public static let routingAddresses = 8
+    /// Routing types 0 and 2: the 32-bit reserved field before the addresses (RFC 2460 4.4, RFC 6275 6.4).
+    public static let routingReserved = 4
+    /// Routing type 4, the segment routing header (RFC 8754 2): last entry, flags, tag; the segment
+    /// list follows at `routingAddresses`.
+    public static let lastEntry = 4
+    public static let segmentRoutingFlags = 5
+    public static let tag = 6
+    /// Hop-by-hop and destination options headers: the options follow the next-header and length
+    /// bytes (RFC 8200 4.3, 4.6).
+    public static let options = 2
     /// Fragment header: offset (13 bits), 2 reserved bits, M flag; then the identification.
     public static let fragmentOffsetAndFlags = 2
     public static let fragmentIdentification = 4

@@ -9,6 +9,16 @@ public enum IPv6OptionType {
     public static let jumboPayload: UInt8 = 0xc2
 }
 
+/// Byte offsets inside one IPv6 option, from its type byte (RFC 8200 4.2); Pad1 has the type only.
+public enum IPv6OptionField {
+    public static let type = 0
+    /// Length of the data in bytes, type and length bytes excluded.
+    public static let dataLength = 1
+    public static let data = 2
+    /// Home address option: the sub-options after the 16-byte address (RFC 6275 6.3).
+    public static let homeAddressSubOptions = 18
+}
+
 /// One IPv6 option. Known kinds with an impossible data length are kept as `unknown`, so every option
 /// the iterator yields re-encodes to the same bytes.
 public enum IPv6Option: Hashable, Sendable {
