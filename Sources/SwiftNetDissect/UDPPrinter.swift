@@ -18,29 +18,29 @@ extension Dissection {
         report(UDPFields.destinationPort, destinationPort)
         report(UDPFields.length, u16At: offset + UDPField.length)
         report(UDPFields.checksum, u16At: offset + UDPField.checksum)
-        if length < 8 {
+        if length < UDPField.headerLength {
             reportMalformed("shorter than a UDP header")
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
             put("truncated-udp "); put(decimal: length)
             return
         }
-        guard has(2, at: offset + 4) else {
+        guard has(2, at: offset + UDPField.length) else {
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
             putTruncationMarker()
             return
         }
-        var udpLength = Int(try u16(offset + 4))
+        var udpLength = Int(try u16(offset + UDPField.length))
         if udpLength == 0 && length > 65535 { udpLength = length }
-        if udpLength < 8 {
+        if udpLength < UDPField.headerLength {
             reportMalformed("length field below 8")
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
             put("truncated-udplength "); put(decimal: udpLength)
             return
         }
-        udpLength -= 8
-        length -= 8
+        udpLength -= UDPField.headerLength
+        length -= UDPField.headerLength
         if udpLength < length { length = udpLength }
-        let payload = offset + 8
+        let payload = offset + UDPField.headerLength
         if payload > end {
             try putEndpoints(network, transport: 17, sourcePort: sourcePort, destinationPort: destinationPort)
             putTruncationMarker()
@@ -63,21 +63,21 @@ extension Dissection {
             switch network {
             case .v4(let ip):
                 if verbose > 1 {
-                    let stored = try u16(offset + 6)
+                    let stored = try u16(offset + UDPField.checksum)
                     if stored == 0 {
                         put("[no cksum] ")
                     } else if has(length, at: payload) {
-                        let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + 12)),
+                        let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + IPv4Field.source)),
                                                        destination: finalDestination(ipv4: ip))
-                        checksumVerdict = putUDPChecksumVerdict(pseudo, at: offset, length: length + 8, stored: stored)
+                        checksumVerdict = putUDPChecksumVerdict(pseudo, at: offset, length: length + UDPField.headerLength, stored: stored)
                     }
                 }
             case .v6(let ip):
-                if has(length, at: payload), let source = IPv6Address(bytes, at: ip + 8),
+                if has(length, at: payload), let source = IPv6Address(bytes, at: ip + IPv6Field.source),
                    let destination = finalDestination(ip) {
-                    let stored = try u16(offset + 6)
+                    let stored = try u16(offset + UDPField.checksum)
                     checksumVerdict = putUDPChecksumVerdict(.ipv6(source: source, destination: destination), at: offset,
-                                                            length: length + 8, stored: stored)
+                                                            length: length + UDPField.headerLength, stored: stored)
                 }
             }
         }
@@ -146,8 +146,8 @@ extension Dissection {
         case .sflow: try sflow(at: payload, length: length)
         case .rx:
             // The ports from the UDP header before the payload (udp() read and checked them).
-            try rx(at: payload, length: length, sourcePort: bytes.uint16(at: payload - 8),
-                   destinationPort: bytes.uint16(at: payload - 6), network: network)
+            try rx(at: payload, length: length, sourcePort: bytes.uint16(at: payload - UDPField.headerLength + UDPField.sourcePort),
+                   destinationPort: bytes.uint16(at: payload - UDPField.headerLength + UDPField.destinationPort), network: network)
         case .bcmLI: try bcmLI(at: payload, length: length)
         case .aodv:
             if case .v6 = network { try aodv(at: payload, length: length, ipv6: true) }
