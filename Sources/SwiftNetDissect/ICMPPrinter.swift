@@ -7,16 +7,16 @@ extension Dissection {
     mutating func icmp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
         proto = "icmp"
         layer(ICMPFields.icmp)
-        let type = try u8(offset)
-        let code = try u8(offset + 1)
+        let type = try u8(offset + ICMPv4Field.type)
+        let code = try u8(offset + ICMPv4Field.code)
         // The checksum over the whole message, when it can be judged (text: -v; JSON: always).
         let sum: UInt16? = (verbose > 0 || Sink.collectsFields) && !fragmented && has(length, at: offset)
             ? InternetChecksum.compute(bytes, from: offset, to: offset + length) : nil
         if Sink.collectsFields { reportICMPHeader(type: type, code: code, at: offset, length: length, sum: sum) }
         // tcpdump's ND_TCHECKs (a `goto trunc`, not a longjmp) before reading the quoted header: the
         // marker ends the line, and -x/-X still dump from the network header, not the whole frame.
-        if (type == 3 && code == 3 && !has(1, at: offset + 17)) || (type == 11 && !has(4, at: offset + 24))
-            || (type == 9 && !has(4, at: offset + 4)) {
+        if (type == 3 && code == 3 && !has(1, at: offset + ICMPv4Field.body + IPv4Field.protocol)) || (type == 11 && !has(4, at: offset + ICMPv4Field.body + IPv4Field.destination))
+            || (type == 9 && !has(4, at: offset + ICMPv4Field.addressCount)) {
             putTruncationMarker()
             return
         }
@@ -34,20 +34,20 @@ extension Dissection {
         }
         put(", length "); put(decimal: length)
         if verbose > 0, let sum, sum != 0 {
-            let stored = try u16(offset + 2)
+            let stored = try u16(offset + ICMPv4Field.checksum)
             put(" (wrong icmp cksum "); put(hex: stored)
             put(" (->"); put(hex: checksumShouldBe(stored, sum)); put(")!)")
         }
         let isError = type == 3 || type == 4 || type == 5 || type == 11 || type == 12
         if verbose > 0 && isError {
-            let inner = offset + 8
+            let inner = offset + ICMPv4Field.body
             put("\n\t")
-            let innerLength = Int(try u16(inner + 2))
+            let innerLength = Int(try u16(inner + IPv4Field.totalLength))
             let saved = end
             end = Swift.min(inner + innerLength, end)
             defer { end = saved }
             // tcpdump reads the quoted length a second time against the lowered end.
-            try check(2, at: inner + 2)
+            try check(2, at: inner + IPv4Field.totalLength)
             // JSON: the quoted datagram's layers go in this layer's "quoted" list.
             beginQuoted()
             try ipv4(at: inner, length: innerLength)
@@ -56,7 +56,7 @@ extension Dissection {
         }
         proto = "icmp"
         // RFC 4884 multi-part extensions (RFC 4950 MPLS labels from routers) after a 128-byte quote.
-        if verbose > 0 && length > 136 && (type == 3 || type == 11 || type == 12) {
+        if verbose > 0 && length > ICMPv4Field.extensionStructure && (type == 3 || type == 11 || type == 12) {
             try icmpExtensions(at: offset, length: length)
         }
     }
@@ -67,12 +67,12 @@ extension Dissection {
     private mutating func icmpExtensions(at offset: Int, length: Int) throws(Truncated) {
         // ND_TCHECK_SIZE of tcpdump's struct icmp_ext_t: 8 + 128 + 4 header bytes + 1 data byte.
         try check(141, at: offset)
-        let start = offset + 136
-        var remaining = length - 136
-        if bytes[offset + 5] == 0 && has(remaining, at: start) {
+        let start = offset + ICMPv4Field.extensionStructure
+        var remaining = length - ICMPv4Field.extensionStructure
+        if bytes[offset + ICMPv4Field.originalDatagramLength] == 0 && has(remaining, at: start) {
             if InternetChecksum.compute(bytes, from: start, to: start + remaining) != 0 { return }
         }
-        let version = bytes[start] >> 4
+        let version = bytes[start + ICMPExtensionField.version] >> 4
         report(ICMPFields.extensionVersion, version)
         put("\n\tICMP Multi-Part extension v"); put(decimal: version)
         if version != 2 {
@@ -81,23 +81,23 @@ extension Dissection {
         }
         report(ICMPFields.extensionLength, remaining)
         if has(remaining, at: start) {
-            let checksum = bytes.uint16(at: start + 2)
+            let checksum = bytes.uint16(at: start + ICMPExtensionField.checksum)
             let valid = InternetChecksum.compute(bytes, from: start, to: start + remaining) == 0
             report(ICMPFields.extensionChecksum, checksum)
             report(ICMPFields.extensionChecksumValid, bool: valid)
             put(", checksum 0x"); put(hex: checksum, digits: 4)
             put(valid ? " (correct), length " : " (incorrect), length "); put(decimal: remaining)
         }
-        remaining -= 4
-        var object = start + 4
+        remaining -= ICMPExtensionField.headerLength
+        var object = start + ICMPExtensionField.headerLength
         beginList(ICMPFields.extensionObjects)
         defer { endList() }
         while remaining > 4 {
-            try check(4, at: object)
-            let objectLength = Int(bytes.uint16(at: object))
-            let classNumber = bytes[object + 2]
-            let classType = bytes[object + 3]
-            object += 4
+            try check(ICMPExtensionObjectField.headerLength, at: object)
+            let objectLength = Int(bytes.uint16(at: object + ICMPExtensionObjectField.length))
+            let classNumber = bytes[object + ICMPExtensionObjectField.classNumber]
+            let classType = bytes[object + ICMPExtensionObjectField.classType]
+            object += ICMPExtensionObjectField.headerLength
             beginItem()
             defer { endItem() }
             report(ICMPFields.objectClass, classNumber)
@@ -110,13 +110,13 @@ extension Dissection {
             }
             put("\n\t  "); put(name); put(" Object ("); put(decimal: classNumber); put("), Class-Type: ")
             put(decimal: classType); put(", length "); put(decimal: objectLength)
-            remaining -= 4
+            remaining -= ICMPExtensionObjectField.headerLength
             // tcpdump's infinite loop protection.
-            if classNumber == 0 || objectLength < 4 {
+            if classNumber == 0 || objectLength < ICMPExtensionObjectField.headerLength {
                 reportMalformed("extension object length below 4")
                 return
             }
-            let dataLength = objectLength - 4
+            let dataLength = objectLength - ICMPExtensionObjectField.headerLength
             if classNumber == 1 && classType == 1 {
                 let entry = try u32(object)
                 report(ICMPFields.mplsLabel, entry >> 12)
@@ -179,12 +179,12 @@ extension Dissection {
     }
 
     private mutating func icmpSummary(type: UInt8, code: UInt8, at offset: Int) throws(Truncated) {
-        let quoted = offset + 8
+        let quoted = offset + ICMPv4Field.body
         switch type {
         case 0, 8:
             put(type == 8 ? "echo request" : "echo reply")
-            put(", id "); put(decimal: try u16(offset + 4))
-            put(", seq "); put(decimal: try u16(offset + 6))
+            put(", id "); put(decimal: try u16(offset + ICMPv4Field.identifier))
+            put(", seq "); put(decimal: try u16(offset + ICMPv4Field.sequenceNumber))
         case 3:
             try icmpUnreachable(code: code, at: offset)
         case 5:
@@ -196,13 +196,13 @@ extension Dissection {
             default: ("", "")
             }
             if code <= 3 {
-                put(lead); try putIPv4(at: quoted + 16); put(target); try putIPv4(at: offset + 4)
+                put(lead); try putIPv4(at: quoted + IPv4Field.destination); put(target); try putIPv4(at: offset + ICMPv4Field.gateway)
             } else {
                 put("redirect-#"); put(decimal: code); put(" ")
-                try putIPv4(at: quoted + 16); put(" to "); try putIPv4(at: offset + 4)
+                try putIPv4(at: quoted + IPv4Field.destination); put(" to "); try putIPv4(at: offset + ICMPv4Field.gateway)
             }
         case 11:
-            try check(4, at: quoted + 16)
+            try check(4, at: quoted + IPv4Field.destination)
             switch code {
             case 0: put("time exceeded in-transit")
             case 1: put("ip reassembly time exceeded")
@@ -212,19 +212,19 @@ extension Dissection {
             if code != 0 {
                 put("parameter problem - code "); put(decimal: code)
             } else {
-                put("parameter problem - octet "); put(decimal: try u8(offset + 4))
+                put("parameter problem - octet "); put(decimal: try u8(offset + ICMPv4Field.pointer))
             }
         case 18:
-            put("address mask is 0x"); put(hex: try u32(offset + 8), digits: 8)
+            put("address mask is 0x"); put(hex: try u32(offset + ICMPv4Field.addressMask), digits: 8)
         case 13:
-            put("time stamp query id "); put(decimal: try u16(offset + 4))
-            put(" seq "); put(decimal: try u16(offset + 6))
+            put("time stamp query id "); put(decimal: try u16(offset + ICMPv4Field.identifier))
+            put(" seq "); put(decimal: try u16(offset + ICMPv4Field.sequenceNumber))
         case 14:
-            let id = try u16(offset + 4)
-            let seq = try u16(offset + 6)
-            let originate = try u32(offset + 8)
-            let receive = try u32(offset + 12)
-            let transmit = try u32(offset + 16)
+            let id = try u16(offset + ICMPv4Field.identifier)
+            let seq = try u16(offset + ICMPv4Field.sequenceNumber)
+            let originate = try u32(offset + ICMPv4Field.originateTimestamp)
+            let receive = try u32(offset + ICMPv4Field.receiveTimestamp)
+            let transmit = try u32(offset + ICMPv4Field.transmitTimestamp)
             put("time stamp reply id "); put(decimal: id); put(" seq "); put(decimal: seq)
             put(": org "); putMilliseconds(originate)
             put(", recv "); putMilliseconds(receive)
@@ -249,18 +249,18 @@ extension Dissection {
     }
 
     private mutating func icmpUnreachable(code: UInt8, at offset: Int) throws(Truncated) {
-        let quoted = offset + 8
-        let destination = quoted + 16
+        let quoted = offset + ICMPv4Field.body
+        let destination = quoted + IPv4Field.destination
         switch code {
         case 0: put("net "); try putIPv4(at: destination); put(" unreachable")
         case 1: put("host "); try putIPv4(at: destination); put(" unreachable")
         case 2:
-            try putIPv4(at: destination); put(" protocol "); put(decimal: try u8(quoted + 9)); put(" unreachable")
+            try putIPv4(at: destination); put(" protocol "); put(decimal: try u8(quoted + IPv4Field.protocol)); put(" unreachable")
         case 3:
-            _ = try u8(quoted + 9)
-            let headerLength = Int(try u8(quoted) & 0x0f) * 4
-            let port = try u16(quoted + headerLength + 2)
-            let ipProtocol = try u8(quoted + 9)
+            _ = try u8(quoted + IPv4Field.protocol)
+            let headerLength = Int(try u8(quoted + IPv4Field.versionAndHeaderLength) & 0x0f) * 4
+            let port = try u16(quoted + headerLength + UDPField.destinationPort)
+            let ipProtocol = try u8(quoted + IPv4Field.protocol)
             try putIPv4(at: destination)
             switch ipProtocol {
             case 6: put(" tcp port "); put(decimal: port); put(" unreachable")
@@ -269,7 +269,7 @@ extension Dissection {
                 put(" protocol "); put(decimal: ipProtocol); put(" port "); put(decimal: port); put(" unreachable")
             }
         case 4:
-            let mtu = try u16(offset + 6)
+            let mtu = try u16(offset + ICMPv4Field.nextHopMTU)
             try putIPv4(at: destination)
             put(" unreachable - need to frag")
             if mtu != 0 { put(" (mtu "); put(decimal: mtu); put(")") }
@@ -292,9 +292,9 @@ extension Dissection {
     /// RFC 1256 router advertisement: lifetime as s, m:ss or h:mm:ss, then `{address preference}`.
     private mutating func icmpRouterAdvertisement(at offset: Int) throws(Truncated) {
         put("router advertisement")
-        try check(4, at: offset + 4)
+        try check(4, at: offset + ICMPv4Field.addressCount)
         put(" lifetime ")
-        let lifetime = try u16(offset + 6)
+        let lifetime = try u16(offset + ICMPv4Field.lifetime)
         if lifetime < 60 {
             put(decimal: lifetime)
         } else if lifetime < 3600 {
@@ -303,26 +303,26 @@ extension Dissection {
             put(decimal: lifetime / 3600); put(":"); put(decimal: (lifetime % 3600) / 60, width: 2)
             put(":"); put(decimal: lifetime % 60, width: 2)
         }
-        var count = try u8(offset + 4)
+        var count = try u8(offset + ICMPv4Field.addressCount)
         put(" "); put(decimal: count); put(":")
-        let size = try u8(offset + 5)
+        let size = try u8(offset + ICMPv4Field.addressEntrySize)
         if size != 2 {
             put(" [size "); put(decimal: size); put("]")
             return
         }
-        var entry = offset + 8
+        var entry = offset + ICMPv4Field.body
         beginList(ICMPFields.routers)
         while count > 0 {
-            guard has(8, at: entry) else {
+            guard has(ICMPv4RouterEntryField.length, at: entry) else {
                 truncatedSoftly = true  // tcpdump's ND_TCHECK of each entry
                 throw Truncated()
             }
             beginItem()
-            report(ICMPFields.routerAddress, bytesAt: entry, count: 4)
-            report(ICMPFields.preference, signed: Int64(Int32(bitPattern: bytes.uint32(at: entry + 4))))
+            report(ICMPFields.routerAddress, bytesAt: entry + ICMPv4RouterEntryField.address, count: 4)
+            report(ICMPFields.preference, signed: Int64(Int32(bitPattern: bytes.uint32(at: entry + ICMPv4RouterEntryField.preferenceLevel))))
             endItem()
-            put(" {"); try putIPv4(at: entry); put(" "); put(decimal: try u32(entry + 4)); put("}")
-            entry += 8
+            put(" {"); try putIPv4(at: entry + ICMPv4RouterEntryField.address); put(" "); put(decimal: try u32(entry + ICMPv4RouterEntryField.preferenceLevel)); put("}")
+            entry += ICMPv4RouterEntryField.length
             count -= 1
         }
         endList()

@@ -27,9 +27,24 @@ public enum ICMPv4Field {
     public static let transmitTimestamp = 16
     /// Address mask request/reply (RFC 950).
     public static let addressMask = 8
+    /// Destination unreachable, time exceeded, parameter problem: the quoted datagram's length in
+    /// 32-bit words when an extension structure follows, else 0 (RFC 4884 4).
+    public static let originalDatagramLength = 5
+    /// Where a sender without the length attribute puts the extension structure: after a quoted
+    /// datagram padded to 128 bytes (RFC 4884 5).
+    public static let extensionStructure = 136
     /// Start of the body: quoted datagram (errors), echo data, router entries.
     public static let body = 8
     public static let headerLength = 8
+}
+
+/// Byte offsets inside one router advertisement entry (RFC 1256 3.1), entries starting at
+/// `ICMPv4Field.body`, each `addressEntrySize` words (2 for IPv4).
+public enum ICMPv4RouterEntryField {
+    public static let address = 0
+    /// Signed, twos-complement; higher is preferred.
+    public static let preferenceLevel = 4
+    public static let length = 8
 }
 
 /// A view of an ICMPv4 message in `bytes[offset..<end]`, sharing the packet's storage.
