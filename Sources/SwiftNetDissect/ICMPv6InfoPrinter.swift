@@ -13,15 +13,15 @@ extension Dissection {
     /// request/reply". Its lengths are what is captured up to the IPv6 payload's end, as tcpdump's.
     mutating func icmpv6NodeInformation(at offset: Int, length: Int) throws(Truncated) {
         let size = available(from: offset)
-        let type = try u8(offset)
+        let type = try u8(offset + ICMPv6Field.type)
         if type == 139 {
             // KAME's who-are-you: a 12-byte query.
             if size == ICMPv6Field.headerLength + 4 { put(" who-are-you request"); return }
             put(" node information query")
             guard has(ICMPv6Field.nodeInfoLength, at: offset) else { putTruncationMarker(); return }
             put(" (")
-            let qtype = try u16(offset + 4)
-            let flags = try u16(offset + 6)
+            let qtype = try u16(offset + ICMPv6Field.nodeInformationQtype)
+            let flags = try u16(offset + ICMPv6Field.nodeInformationFlags)
             putNodeInformationQtype(qtype, flags: flags, reply: false)
             if qtype == 0 || qtype == 1 {
                 if size != ICMPv6Field.nodeInfoLength && verbose > 0 { put(", invalid len") }
@@ -30,7 +30,7 @@ extension Dissection {
             }
             if size == ICMPv6Field.nodeInfoLength { put(", 03 draft)"); return }
             let subject = offset + ICMPv6Field.nodeInfoLength
-            switch try u8(offset + 1) {
+            switch try u8(offset + ICMPv6Field.code) {
             case 0:
                 guard has(16, at: subject) else { break }
                 if size != ICMPv6Field.nodeInfoLength + 16 {
@@ -57,7 +57,7 @@ extension Dissection {
         if length > size { putTruncationMarker(); return }
         guard has(ICMPv6Field.nodeInfoLength, at: offset) else { putTruncationMarker(); return }
         put(" node information reply (")
-        let code = try u8(offset + 1)
+        let code = try u8(offset + ICMPv6Field.code)
         var comma = false
         switch code {
         case 0:
@@ -71,8 +71,8 @@ extension Dissection {
         }
         guard code == 0 else { put(")"); return }
         if comma { put(", ") }
-        let qtype = try u16(offset + 4)
-        let flags = try u16(offset + 6)
+        let qtype = try u16(offset + ICMPv6Field.nodeInformationQtype)
+        let flags = try u16(offset + ICMPv6Field.nodeInformationFlags)
         putNodeInformationQtype(qtype, flags: flags, reply: true)
         switch qtype {
         case 0:
@@ -159,15 +159,15 @@ extension Dissection {
 
     /// RPL (tcpdump's rpl_print): `body` is the message after the 4-byte ICMPv6 header.
     mutating func icmpv6RPL(at offset: Int, length: Int) throws(Truncated) {
-        let code = try u8(offset + 1)
+        let code = try u8(offset + ICMPv6Field.code)
         if code & 0x80 != 0 {
             // tcpdump does not decode the secured variants' security section.
             put(", (SEC) [worktodo]")
             return
         }
         put(", (CLR)")
-        let body = offset + 4
-        let bodyLength = length - 4
+        let body = offset + ICMPv6Field.rplBase
+        let bodyLength = length - ICMPv6Field.rplBase
         switch code {
         case 0:
             put("DODAG Information Solicitation")
@@ -192,11 +192,11 @@ extension Dissection {
             return
         }
         try check(ICMPv6Field.rplDIOLength, at: base)
-        let flags = bytes[base + 4]
-        put(" [dagid:"); try putIPv6(at: base + 8)
-        put(",seq:"); put(decimal: bytes[base + 5])
-        put(",instance:"); put(decimal: bytes[base])
-        put(",rank:"); put(decimal: bytes.uint16(at: base + 2))
+        let flags = bytes[base + RPLField.dioFlags]
+        put(" [dagid:"); try putIPv6(at: base + RPLField.dioDODAGID)
+        put(",seq:"); put(decimal: bytes[base + RPLField.dtsn])
+        put(",instance:"); put(decimal: bytes[base + RPLField.instance])
+        put(",rank:"); put(decimal: bytes.uint16(at: base + RPLField.rank))
         put(",")
         if flags & 0x80 != 0 { put("grounded,") }
         put("mop:")
@@ -218,9 +218,9 @@ extension Dissection {
         // tcpdump checks the whole structure, DODAG ID included, is captured first.
         guard has(20, at: base) else { putTruncationMarker(); return }
         guard length >= 4 else { put(" [|length too short]"); return }
-        let flags = bytes[base + 1]
-        var cursor = base + 4
-        var remaining = length - 4
+        let flags = bytes[base + RPLField.daoFlags]
+        var cursor = base + RPLField.daoDODAGID
+        var remaining = length - RPLField.daoDODAGID
         let hasDODAG = flags & 0x40 != 0
         if hasDODAG {
             guard remaining >= 16 else { put(" [|length too short]"); return }
@@ -228,9 +228,9 @@ extension Dissection {
             remaining -= 16
         }
         put(" [dagid:")
-        if hasDODAG { try putIPv6(at: base + 4) } else { put("<elided>") }
-        put(",seq:"); put(decimal: bytes[base + 3])
-        put(",instance:"); put(decimal: bytes[base])
+        if hasDODAG { try putIPv6(at: base + RPLField.daoDODAGID) } else { put("<elided>") }
+        put(",seq:"); put(decimal: bytes[base + RPLField.daoSequence])
+        put(",instance:"); put(decimal: bytes[base + RPLField.instance])
         if flags & 0x80 != 0 { put(",acK") }
         if hasDODAG { put(",Dagid") }
         put(","); put(hex: flags, digits: 2); put("]")
@@ -240,20 +240,20 @@ extension Dissection {
     private mutating func rplDAOAck(at base: Int, length: Int) throws(Truncated) {
         guard has(4, at: base) else { putTruncationMarker(); return }
         guard length >= 4 else { put(" [|dao-length too short]"); return }
-        var cursor = base + 4
-        var remaining = length - 4
-        let hasDODAG = bytes[base + 1] & 0x80 != 0
+        var cursor = base + RPLField.daoAckDODAGID
+        var remaining = length - RPLField.daoAckDODAGID
+        let hasDODAG = bytes[base + RPLField.daoAckFlags] & 0x80 != 0
         if hasDODAG {
-            guard has(16, at: base + 4) else { putTruncationMarker(); return }
+            guard has(16, at: base + RPLField.daoAckDODAGID) else { putTruncationMarker(); return }
             guard remaining >= 16 else { put(" [|dao-length too short]"); return }
             cursor += 16
             remaining -= 16
         }
         put(" [dagid:")
-        if hasDODAG { try putIPv6(at: base + 4) } else { put("<elided>") }
-        put(",seq:"); put(decimal: bytes[base + 2])
-        put(",instance:"); put(decimal: bytes[base])
-        put(",status:"); put(decimal: bytes[base + 3]); put("]")
+        if hasDODAG { try putIPv6(at: base + RPLField.daoAckDODAGID) } else { put("<elided>") }
+        put(",seq:"); put(decimal: bytes[base + RPLField.daoAckSequence])
+        put(",instance:"); put(decimal: bytes[base + RPLField.instance])
+        put(",status:"); put(decimal: bytes[base + RPLField.daoAckStatus]); put("]")
         if verbose > 1 { try rplOptions(at: cursor, length: remaining) }
     }
 
@@ -298,16 +298,16 @@ extension Dissection {
     /// part and its use-prefix parts.
     mutating func icmpv6RouterRenumbering(at offset: Int) throws(Truncated) {
         guard has(ICMPv6Field.renumberingHeaderLength, at: offset) else { putTruncationMarker(); return }
-        let code = bytes[offset + 1]
+        let code = bytes[offset + ICMPv6Field.code]
         switch code {
         case 0: put(", command")
         case 1: put(", result")
         case 255: put(", sequence number reset")
         default: put(", code-#"); put(decimal: code)
         }
-        put(", seq="); put(decimal: bytes.uint32(at: offset + 4))
+        put(", seq="); put(decimal: bytes.uint32(at: offset + ICMPv6Field.routerRenumberingSequence))
         if verbose > 0 {
-            let flags = bytes[offset + 9]
+            let flags = bytes[offset + ICMPv6Field.routerRenumberingFlags]
             put("[")
             if flags != 0 {
                 for (bit, letter) in [(UInt8(0x80), "T" as StaticString), (0x40, "R"), (0x20, "A"), (0x10, "S"),
@@ -316,9 +316,9 @@ extension Dissection {
                 }
                 put(",")
             }
-            put("seg="); put(decimal: bytes[offset + 8]); put(",")
-            put("maxdelay="); put(decimal: bytes.uint16(at: offset + 10))
-            let reserved = bytes.uint32(at: offset + 12)
+            put("seg="); put(decimal: bytes[offset + ICMPv6Field.segmentNumber]); put(",")
+            put("maxdelay="); put(decimal: bytes.uint16(at: offset + ICMPv6Field.maximumDelay))
+            let reserved = bytes.uint32(at: offset + ICMPv6Field.routerRenumberingReserved)
             if reserved != 0 { put("rsvd=0x"); put(hex: reserved) }
             put("]")
         }
@@ -375,7 +375,7 @@ extension Dissection {
 
     /// Home agent address discovery reply (RFC 6275 6.6), at -v: its identifier and addresses.
     mutating func icmpv6HomeAgentReply(at offset: Int, length: Int) throws(Truncated) {
-        let identifier = try u16(offset + 4)
+        let identifier = try u16(offset + ICMPv6Field.identifier)
         put(", id 0x"); put(hex: identifier, digits: 4)
         // tcpdump 4.99 walks to the message's length: an address not captured ends the packet.
         let stop = offset &+ length
@@ -390,9 +390,9 @@ extension Dissection {
     /// Mobile prefix advertisement (RFC 6275 6.8), at -v: identifier, M/O flags, options; false
     /// where the options give up (tcpdump's trunc).
     mutating func icmpv6MobilePrefixAdvert(at offset: Int, length: Int) throws(Truncated) -> Bool {
-        let identifier = try u16(offset + 4)
+        let identifier = try u16(offset + ICMPv6Field.identifier)
         put(", id 0x"); put(hex: identifier, digits: 4)
-        let flags = try u16(offset + 6)
+        let flags = try u16(offset + ICMPv6Field.mobilePrefixFlags)
         if flags & 0xc000 != 0 { put(" ") }
         if flags & 0x8000 != 0 { put("M") }
         if flags & 0x4000 != 0 { put("O") }

@@ -48,14 +48,14 @@ extension Dissection {
         // The checksum over the pseudo-header and whole message, when it can be judged (text: -v).
         var sum: UInt16?
         if verbose > 0 && !fragmented && has(length, at: offset), case .v6(let ip) = network,
-           let source = IPv6Address(bytes, at: ip + 8), let destination = finalDestination(ip) {
+           let source = IPv6Address(bytes, at: ip + IPv6Field.source), let destination = finalDestination(ip) {
             sum = PseudoHeader.ipv6(source: source, destination: destination)
                 .checksum(bytes, from: offset, to: offset + length, protocol: .icmpv6)
         }
         if Sink.collectsFields { reportICMPv6Header(at: offset, length: length, sum: sum) }
         try icmpv6Message(at: offset, length: length, sum: sum)
         // tcpdump prints nothing of the packet an error quotes; JSON gives its layers (RFC 4443 2.4).
-        if Sink.collectsFields, has(1, at: offset), bytes[offset] < 128 {
+        if Sink.collectsFields, has(1, at: offset), bytes[offset + ICMPv6Field.type] < 128 {
             icmpv6Quoted(at: offset + ICMPv6Field.body, end: Swift.min(end, offset + length))
         }
     }
@@ -65,7 +65,7 @@ extension Dissection {
     /// the walk as it prints them.
     private mutating func reportICMPv6Header(at offset: Int, length: Int, sum: UInt16?) {
         guard has(1, at: offset) else { return }
-        let type = bytes[offset]
+        let type = bytes[offset + ICMPv6Field.type]
         report(ICMPv6Fields.type, type)
         report(ICMPv6Fields.code, u8At: offset + ICMPv6Field.code)
         report(ICMPv6Fields.checksum, u16At: offset + ICMPv6Field.checksum)
@@ -79,38 +79,38 @@ extension Dissection {
         case 4:
             report(ICMPv6Fields.pointer, u32At: offset + ICMPv6Field.pointer)
         case 134:  // RFC 4861 4.2
-            report(ICMPv6Fields.hopLimit, u8At: offset + 4)
-            if has(1, at: offset + 5) {
-                let flags = bytes[offset + 5]
+            report(ICMPv6Fields.hopLimit, u8At: offset + NDPField.currentHopLimit)
+            if has(1, at: offset + NDPField.routerFlags) {
+                let flags = bytes[offset + NDPField.routerFlags]
                 report(ICMPv6Fields.managed, bool: flags & 0x80 != 0)
                 report(ICMPv6Fields.otherConfig, bool: flags & 0x40 != 0)
                 report(ICMPv6Fields.homeAgent, bool: flags & 0x20 != 0)
                 report(ICMPv6Fields.preference, (flags >> 3) & 3)
                 report(ICMPv6Fields.ipv6Only, bool: flags & 0x02 != 0)
             }
-            report(ICMPv6Fields.routerLifetime, u16At: offset + 6)
-            report(ICMPv6Fields.reachableTime, u32At: offset + 8)
-            report(ICMPv6Fields.retransTimer, u32At: offset + 12)
+            report(ICMPv6Fields.routerLifetime, u16At: offset + NDPField.routerLifetime)
+            report(ICMPv6Fields.reachableTime, u32At: offset + NDPField.reachableTime)
+            report(ICMPv6Fields.retransTimer, u32At: offset + NDPField.retransmitTimer)
         case 135, 136, 137:  // RFC 4861 4.3-4.5: the target follows the 4 reserved/flag bytes
-            report(ICMPv6Fields.target, bytesAt: offset + 8, count: 16)
-            if type == 136, has(1, at: offset + 4) {
-                let flags = bytes[offset + 4]
+            report(ICMPv6Fields.target, bytesAt: offset + NDPField.targetAddress, count: 16)
+            if type == 136, has(1, at: offset + NDPField.neighborFlags) {
+                let flags = bytes[offset + NDPField.neighborFlags]
                 report(ICMPv6Fields.router, bool: flags & 0x80 != 0)
                 report(ICMPv6Fields.solicited, bool: flags & 0x40 != 0)
                 report(ICMPv6Fields.override, bool: flags & 0x20 != 0)
             }
-            if type == 137 { report(ICMPv6Fields.destination, bytesAt: offset + 24, count: 16) }
+            if type == 137 { report(ICMPv6Fields.destination, bytesAt: offset + NDPField.destinationAddress, count: 16) }
         case 144, 145, 146, 147:
-            report(ICMPv6Fields.identifier, u16At: offset + 4)
+            report(ICMPv6Fields.identifier, u16At: offset + ICMPv6Field.identifier)
         case 138:  // RFC 2894 3.1
-            report(ICMPv6Fields.rrSequence, u32At: offset + 4)
-            report(ICMPv6Fields.rrSegment, u8At: offset + 8)
-            report(ICMPv6Fields.rrFlags, u8At: offset + 9)
-            report(ICMPv6Fields.rrMaxDelay, u16At: offset + 10)
+            report(ICMPv6Fields.rrSequence, u32At: offset + ICMPv6Field.routerRenumberingSequence)
+            report(ICMPv6Fields.rrSegment, u8At: offset + ICMPv6Field.segmentNumber)
+            report(ICMPv6Fields.rrFlags, u8At: offset + ICMPv6Field.routerRenumberingFlags)
+            report(ICMPv6Fields.rrMaxDelay, u16At: offset + ICMPv6Field.maximumDelay)
         case 139, 140:  // RFC 4620 4
-            report(ICMPv6Fields.niQtype, u16At: offset + 4)
-            report(ICMPv6Fields.niFlags, u16At: offset + 6)
-            report(ICMPv6Fields.niNonce, bytesAt: offset + 8, count: 8)
+            report(ICMPv6Fields.niQtype, u16At: offset + ICMPv6Field.nodeInformationQtype)
+            report(ICMPv6Fields.niFlags, u16At: offset + ICMPv6Field.nodeInformationFlags)
+            report(ICMPv6Fields.niNonce, bytesAt: offset + ICMPv6Field.nonce, count: 8)
         case 155:  // RFC 6550 6.2-6.5, for the unsecured messages
             reportRPLHeader(at: offset)
         default:
@@ -128,27 +128,27 @@ extension Dissection {
     /// JSON only: RPL's instance, DIO rank/version/DTSN/DODAG ID, DAO and DAO-ACK sequence, status
     /// and DODAG ID when the D flag says it is there.
     private mutating func reportRPLHeader(at offset: Int) {
-        guard has(2, at: offset), bytes[offset + 1] & 0x80 == 0 else { return }
-        let base = offset + 4
-        switch bytes[offset + 1] {
+        guard has(2, at: offset), bytes[offset + ICMPv6Field.code] & 0x80 == 0 else { return }
+        let base = offset + ICMPv6Field.rplBase
+        switch bytes[offset + ICMPv6Field.code] {
         case 1:
-            report(ICMPv6Fields.rplInstance, u8At: base)
-            report(ICMPv6Fields.rplVersion, u8At: base + 1)
-            report(ICMPv6Fields.rplRank, u16At: base + 2)
-            report(ICMPv6Fields.rplSequence, u8At: base + 5)
-            report(ICMPv6Fields.rplDODAG, bytesAt: base + 8, count: 16)
+            report(ICMPv6Fields.rplInstance, u8At: base + RPLField.instance)
+            report(ICMPv6Fields.rplVersion, u8At: base + RPLField.version)
+            report(ICMPv6Fields.rplRank, u16At: base + RPLField.rank)
+            report(ICMPv6Fields.rplSequence, u8At: base + RPLField.dtsn)
+            report(ICMPv6Fields.rplDODAG, bytesAt: base + RPLField.dioDODAGID, count: 16)
         case 2:
-            report(ICMPv6Fields.rplInstance, u8At: base)
-            report(ICMPv6Fields.rplSequence, u8At: base + 3)
-            if has(2, at: base), bytes[base + 1] & 0x40 != 0 {
-                report(ICMPv6Fields.rplDODAG, bytesAt: base + 4, count: 16)
+            report(ICMPv6Fields.rplInstance, u8At: base + RPLField.instance)
+            report(ICMPv6Fields.rplSequence, u8At: base + RPLField.daoSequence)
+            if has(2, at: base), bytes[base + RPLField.daoFlags] & 0x40 != 0 {
+                report(ICMPv6Fields.rplDODAG, bytesAt: base + RPLField.daoDODAGID, count: 16)
             }
         case 3:
-            report(ICMPv6Fields.rplInstance, u8At: base)
-            report(ICMPv6Fields.rplSequence, u8At: base + 2)
-            report(ICMPv6Fields.rplStatus, u8At: base + 3)
-            if has(2, at: base), bytes[base + 1] & 0x80 != 0 {
-                report(ICMPv6Fields.rplDODAG, bytesAt: base + 4, count: 16)
+            report(ICMPv6Fields.rplInstance, u8At: base + RPLField.instance)
+            report(ICMPv6Fields.rplSequence, u8At: base + RPLField.daoAckSequence)
+            report(ICMPv6Fields.rplStatus, u8At: base + RPLField.daoAckStatus)
+            if has(2, at: base), bytes[base + RPLField.daoAckFlags] & 0x80 != 0 {
+                report(ICMPv6Fields.rplDODAG, bytesAt: base + RPLField.daoAckDODAGID, count: 16)
             }
         default:
             break
@@ -176,7 +176,7 @@ extension Dissection {
     /// tcpdump's icmp6_print after the checksum: the type's summary, options and MLD records.
     private mutating func icmpv6Message(at offset: Int, length: Int, sum: UInt16?) throws(Truncated) {
         if let sum {
-            let stored = try u16(offset + 2)
+            let stored = try u16(offset + ICMPv6Field.checksum)
             if sum != 0 {
                 put("[bad icmp6 cksum 0x"); put(hex: stored, digits: 4)
                 put(" -> 0x"); put(hex: checksumShouldBe(stored, sum), digits: 4); put("!] ")
@@ -194,8 +194,8 @@ extension Dissection {
         if verbose > 0 && [133, 134, 135, 136, 137, 145, 147].contains(type) {
             put(", length "); put(decimal: length)
         }
-        let code = try u8(offset + 1)
-        let quoted = offset + 8
+        let code = try u8(offset + ICMPv6Field.code)
+        let quoted = offset + ICMPv6Field.body
         switch type {
         case 1:
             put(", ")
@@ -209,24 +209,24 @@ extension Dissection {
             }
             switch code {
             case 0, 1, 3:
-                try check(16, at: quoted + 24)
-                put(" "); try putIPv6(at: quoted + 24)
+                try check(16, at: quoted + IPv6Field.destination)
+                put(" "); try putIPv6(at: quoted + IPv6Field.destination)
             case 2:
-                try check(32, at: quoted + 8)
-                put(" "); try putIPv6(at: quoted + 24)
-                put(", source address "); try putIPv6(at: quoted + 8)
+                try check(32, at: quoted + IPv6Field.source)
+                put(" "); try putIPv6(at: quoted + IPv6Field.destination)
+                put(", source address "); try putIPv6(at: quoted + IPv6Field.source)
             case 4:
                 guard let (transport, upper) = try quotedUpperLayer(at: quoted) else {
                     putTruncationMarker()
                     return
                 }
-                let port = try u16(upper + 2)
-                try check(16, at: quoted + 24)
+                let port = try u16(upper + UDPField.destinationPort)
+                try check(16, at: quoted + IPv6Field.destination)
                 switch transport {
-                case 6: put(", "); try putIPv6(at: quoted + 24); put(" tcp port "); put(decimal: port)
-                case 17: put(", "); try putIPv6(at: quoted + 24); put(" udp port "); put(decimal: port)
+                case 6: put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" tcp port "); put(decimal: port)
+                case 17: put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" udp port "); put(decimal: port)
                 default:
-                    put(", "); try putIPv6(at: quoted + 24); put(" protocol "); put(decimal: transport)
+                    put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" protocol "); put(decimal: transport)
                     put(" port "); put(decimal: port); put(" unreachable")
                 }
             default:
@@ -236,31 +236,31 @@ extension Dissection {
                 }
             }
         case 2:
-            let mtu = try u32(offset + 4)
+            let mtu = try u32(offset + ICMPv6Field.mtu)
             put(", mtu "); put(decimal: mtu)
         case 3:
             switch code {
-            case 0: try check(16, at: quoted + 24); put(" for "); try putIPv6(at: quoted + 24)
+            case 0: try check(16, at: quoted + IPv6Field.destination); put(" for "); try putIPv6(at: quoted + IPv6Field.destination)
             case 1: put(" (reassembly)")
             default: put(", unknown code ("); put(decimal: code); put(")")
             }
         case 4:
-            guard has(16, at: quoted + 24) else {
+            guard has(16, at: quoted + IPv6Field.destination) else {
                 putTruncationMarker()
                 return
             }
-            try check(4, at: offset + 4)
+            try check(4, at: offset + ICMPv6Field.pointer)
             switch code {
-            case 0: put(", erroneous - octet "); put(decimal: try u32(offset + 4))
-            case 1: put(", next header - octet "); put(decimal: try u32(offset + 4))
-            case 2: put(", option - octet "); put(decimal: try u32(offset + 4))
-            case 3: put(", incomplete header chain - octet "); put(decimal: try u32(offset + 4))
+            case 0: put(", erroneous - octet "); put(decimal: try u32(offset + ICMPv6Field.pointer))
+            case 1: put(", next header - octet "); put(decimal: try u32(offset + ICMPv6Field.pointer))
+            case 2: put(", option - octet "); put(decimal: try u32(offset + ICMPv6Field.pointer))
+            case 3: put(", incomplete header chain - octet "); put(decimal: try u32(offset + ICMPv6Field.pointer))
             default: put(", code-#"); put(decimal: code)
             }
         case 128, 129:
-            try check(4, at: offset + 4)
-            put(", id "); put(decimal: try u16(offset + 4))
-            put(", seq "); put(decimal: try u16(offset + 6))
+            try check(4, at: offset + ICMPv6Field.identifier)
+            put(", id "); put(decimal: try u16(offset + ICMPv6Field.identifier))
+            put(", seq "); put(decimal: try u16(offset + ICMPv6Field.sequenceNumber))
         case 130:
             if length == 24 {
                 try mldv1(at: offset)
@@ -274,14 +274,14 @@ extension Dissection {
         case 131, 132:
             try mldv1(at: offset)
         case 133:
-            if verbose > 0, !(try ndpOptions(at: offset + 8, length: length - 8)) {
+            if verbose > 0, !(try ndpOptions(at: offset + NDPField.routerSolicitationOptions, length: length - NDPField.routerSolicitationOptions)) {
                 putTruncationMarker(); return
             }
         case 134:
             if verbose > 0 {
-                try check(12, at: offset + 4)
-                let flags = try u8(offset + 5)
-                put("\n\thop limit "); put(decimal: try u8(offset + 4))
+                try check(12, at: offset + NDPField.currentHopLimit)
+                let flags = try u8(offset + NDPField.routerFlags)
+                put("\n\thop limit "); put(decimal: try u8(offset + NDPField.currentHopLimit))
                 put(", Flags [")
                 var any = false
                 for (bit, name) in [(UInt8(0x80), "managed" as StaticString), (0x40, "other stateful"),
@@ -293,24 +293,24 @@ extension Dissection {
                 if !any { put("none") }
                 put("], pref ")
                 putRouterPreference(flags)
-                put(", router lifetime "); put(decimal: try u16(offset + 6)); put("s")
-                put(", reachable time "); put(decimal: try u32(offset + 8)); put("ms")
-                put(", retrans timer "); put(decimal: try u32(offset + 12)); put("ms")
-                if !(try ndpOptions(at: offset + 16, length: length - 16)) {
+                put(", router lifetime "); put(decimal: try u16(offset + NDPField.routerLifetime)); put("s")
+                put(", reachable time "); put(decimal: try u32(offset + NDPField.reachableTime)); put("ms")
+                put(", retrans timer "); put(decimal: try u32(offset + NDPField.retransmitTimer)); put("ms")
+                if !(try ndpOptions(at: offset + NDPField.routerAdvertisementOptions, length: length - NDPField.routerAdvertisementOptions)) {
                     putTruncationMarker(); return
                 }
             }
         case 135:
-            try check(16, at: offset + 8)
-            put(", who has "); try putIPv6(at: offset + 8)
-            if verbose > 0, !(try ndpOptions(at: offset + 24, length: length - 24)) {
+            try check(16, at: offset + NDPField.targetAddress)
+            put(", who has "); try putIPv6(at: offset + NDPField.targetAddress)
+            if verbose > 0, !(try ndpOptions(at: offset + NDPField.neighborOptions, length: length - NDPField.neighborOptions)) {
                 putTruncationMarker(); return
             }
         case 136:
-            try check(16, at: offset + 8)
-            put(", tgt is "); try putIPv6(at: offset + 8)
+            try check(16, at: offset + NDPField.targetAddress)
+            put(", tgt is "); try putIPv6(at: offset + NDPField.targetAddress)
             if verbose > 0 {
-                let flags = try u32(offset + 4)
+                let flags = try u32(offset + NDPField.neighborFlags)
                 put(", Flags [")
                 var any = false
                 for (bit, name) in [(UInt32(0x8000_0000), "router" as StaticString), (0x4000_0000, "solicited"),
@@ -321,16 +321,16 @@ extension Dissection {
                 }
                 if !any { put("none") }
                 put("]")
-                if !(try ndpOptions(at: offset + 24, length: length - 24)) {
+                if !(try ndpOptions(at: offset + NDPField.neighborOptions, length: length - NDPField.neighborOptions)) {
                     putTruncationMarker(); return
                 }
             }
         case 137:
-            try check(16, at: offset + 24)
-            put(", "); try putIPv6(at: offset + 24)
-            try check(16, at: offset + 8)
-            put(" to "); try putIPv6(at: offset + 8)
-            if verbose > 0, !(try ndpOptions(at: offset + 40, length: length - 40)) {
+            try check(16, at: offset + NDPField.destinationAddress)
+            put(", "); try putIPv6(at: offset + NDPField.destinationAddress)
+            try check(16, at: offset + NDPField.targetAddress)
+            put(" to "); try putIPv6(at: offset + NDPField.targetAddress)
+            if verbose > 0, !(try ndpOptions(at: offset + NDPField.redirectOptions, length: length - NDPField.redirectOptions)) {
                 putTruncationMarker(); return
             }
         case 138:
@@ -342,7 +342,7 @@ extension Dissection {
         case 143:
             try mldv2Report(at: offset, length: length)
         case 144, 146:
-            let id = try u16(offset + 4)
+            let id = try u16(offset + ICMPv6Field.identifier)
             put(", id 0x"); put(hex: id, digits: 4)
         case 145:
             if verbose > 0 { try icmpv6HomeAgentReply(at: offset, length: length) }
@@ -375,21 +375,21 @@ extension Dissection {
     /// The transport protocol and header offset inside a quoted IPv6 packet, walking extension
     /// headers as tcpdump's get_upperlayer does; nil when they are not captured.
     private func quotedUpperLayer(at ip: Int) throws(Truncated) -> (UInt8, Int)? {
-        guard has(40, at: ip) else { return nil }
-        var next = bytes[ip + 6]
-        var cursor = ip + 40
+        guard has(IPv6Field.headerLength, at: ip) else { return nil }
+        var next = bytes[ip + IPv6Field.nextHeader]
+        var cursor = ip + IPv6Field.headerLength
         while true {
             switch next {
             case 0, 60, 43:
                 guard has(2, at: cursor) else { return nil }
-                let length = (Int(bytes[cursor + 1]) + 1) << 3
-                next = bytes[cursor]
+                let length = (Int(bytes[cursor + IPv6ExtensionField.headerExtensionLength]) + 1) << 3
+                next = bytes[cursor + IPv6ExtensionField.nextHeader]
                 cursor += length
             case 44:
-                guard has(8, at: cursor) else { return nil }
-                if bytes.uint16(at: cursor + 2) & 0xfff8 != 0 { return nil }
-                next = bytes[cursor]
-                cursor += 8
+                guard has(IPv6ExtensionField.minimumLength, at: cursor) else { return nil }
+                if bytes.uint16(at: cursor + IPv6ExtensionField.fragmentOffsetAndFlags) & 0xfff8 != 0 { return nil }
+                next = bytes[cursor + IPv6ExtensionField.nextHeader]
+                cursor += IPv6ExtensionField.minimumLength
             case 6, 17:
                 guard has(4, at: cursor) else { return nil }
                 return (next, cursor)
@@ -400,40 +400,40 @@ extension Dissection {
     }
 
     private mutating func mldv1(at offset: Int) throws(Truncated) {
-        let delay = try u16(offset + 4)
+        let delay = try u16(offset + ICMPv6Field.maximumResponseDelay)
         report(ICMPv6Fields.maxResponseDelay, delay)
-        report(ICMPv6Fields.multicastAddress, bytesAt: offset + 8, count: 16)
+        report(ICMPv6Fields.multicastAddress, bytesAt: offset + ICMPv6Field.multicastAddress, count: 16)
         put("max resp delay: "); put(decimal: delay); put(" ")
-        try check(16, at: offset + 8)
-        put("addr: "); try putIPv6(at: offset + 8)
+        try check(16, at: offset + ICMPv6Field.multicastAddress)
+        put("addr: "); try putIPv6(at: offset + ICMPv6Field.multicastAddress)
     }
 
     private mutating func mldv2Report(at offset: Int, length: Int) throws(Truncated) {
-        if length < 8 {
+        if length < ICMPv6Field.mldv2Records {
             put(" [invalid len "); put(decimal: length); put("]")
             reportMalformed("invalid length")
             return
         }
-        let groups = Int(try u16(offset + 6))
+        let groups = Int(try u16(offset + ICMPv6Field.mldv2RecordCount))
         report(ICMPv6Fields.recordCount, groups)
         put(", "); put(decimal: groups); put(" group record(s)")
         guard verbose > 0 else { return }
-        var group = 8
+        var group = ICMPv6Field.mldv2Records
         beginList(ICMPv6Fields.records)
         defer { endList() }
         for _ in 0..<groups {
-            if length < group + 20 {
+            if length < group + MLDv2RecordField.sources {
                 put(" [invalid number of groups]")
                 reportMalformed("group records past the message")
                 return
             }
-            try check(16, at: offset + group + 4)
+            try check(16, at: offset + group + MLDv2RecordField.multicastAddress)
             beginItem()
             defer { endItem() }
-            report(ICMPv6Fields.recordType, u8At: offset + group)
-            report(ICMPv6Fields.multicastAddress, bytesAt: offset + group + 4, count: 16)
-            put(" [gaddr "); try putIPv6(at: offset + group + 4)
-            let recordType = try u8(offset + group)
+            report(ICMPv6Fields.recordType, u8At: offset + group + MLDv2RecordField.type)
+            report(ICMPv6Fields.multicastAddress, bytesAt: offset + group + MLDv2RecordField.multicastAddress, count: 16)
+            put(" [gaddr "); try putIPv6(at: offset + group + MLDv2RecordField.multicastAddress)
+            let recordType = try u8(offset + group + MLDv2RecordField.type)
             put(" ")
             switch recordType {
             case 1: put("is_in")
@@ -444,8 +444,8 @@ extension Dissection {
             case 6: put("block")
             default: put(" [v2-report-#"); put(decimal: recordType); put("]")
             }
-            let sources = Int(try u16(offset + group + 2))
-            if length < group + 20 + sources * 16 {
+            let sources = Int(try u16(offset + group + MLDv2RecordField.sourceCount))
+            if length < group + MLDv2RecordField.sources + sources * 16 {
                 put(" [invalid number of sources "); put(decimal: sources); put("]")
                 reportMalformed("sources past the message")
                 return
@@ -456,38 +456,38 @@ extension Dissection {
                 put(" {")
                 beginList(ICMPv6Fields.sources)
                 for index in 0..<sources {
-                    try check(16, at: offset + group + 20 + index * 16)
-                    report(ICMPv6Fields.source, bytesAt: offset + group + 20 + index * 16, count: 16)
-                    put(" "); try putIPv6(at: offset + group + 20 + index * 16)
+                    try check(16, at: offset + group + MLDv2RecordField.sources + index * 16)
+                    report(ICMPv6Fields.source, bytesAt: offset + group + MLDv2RecordField.sources + index * 16, count: 16)
+                    put(" "); try putIPv6(at: offset + group + MLDv2RecordField.sources + index * 16)
                 }
                 endList()
                 put(" }")
             }
-            group += 20 + sources * 16
+            group += MLDv2RecordField.sources + sources * 16
             put("]")
         }
     }
 
     private mutating func mldv2Query(at offset: Int, length: Int) throws(Truncated) {
-        if length < 28 {
+        if length < ICMPv6Field.mldv2QuerySources {
             put(" [invalid len "); put(decimal: length); put("]")
             reportMalformed("invalid length")
             return
         }
-        let code = try u16(offset + 4)
+        let code = try u16(offset + ICMPv6Field.maximumResponseCode)
         let delay: UInt32 = code < 0x8000 ? UInt32(code)
             : (UInt32(code & 0x0fff) | 0x1000) << (((code >> 12) & 0x7) + 3)
         if verbose > 0 {
             report(ICMPv6Fields.maxResponseDelay, delay)
             put(" [max resp delay="); put(decimal: delay); put("]")
         }
-        report(ICMPv6Fields.multicastAddress, bytesAt: offset + 8, count: 16)
-        try check(16, at: offset + 8)  // tcpdump formats the address before printing " [gaddr "
-        put(" [gaddr "); try putIPv6(at: offset + 8)
-        let qqic = try u8(offset + 25)
+        report(ICMPv6Fields.multicastAddress, bytesAt: offset + ICMPv6Field.multicastAddress, count: 16)
+        try check(16, at: offset + ICMPv6Field.multicastAddress)  // tcpdump formats the address before printing " [gaddr "
+        put(" [gaddr "); try putIPv6(at: offset + ICMPv6Field.multicastAddress)
+        let qqic = try u8(offset + ICMPv6Field.queryIntervalCode)
         if verbose > 0 {
             let qqi: UInt32 = qqic < 0x80 ? UInt32(qqic) : (UInt32(qqic & 0x0f) | 0x10) << (((qqic >> 4) & 0x7) + 3)
-            let flags = try u8(offset + 24)
+            let flags = try u8(offset + ICMPv6Field.queryFlags)
             report(ICMPv6Fields.suppress, bool: flags & 0x08 != 0)
             report(ICMPv6Fields.robustness, flags & 0x07)
             report(ICMPv6Fields.qqi, qqi)
@@ -496,18 +496,18 @@ extension Dissection {
             if robustness != 0 { put(" robustness="); put(decimal: robustness) }
             put(" qqi="); put(decimal: qqi)
         }
-        let sources = Int(try u16(offset + 26))
+        let sources = Int(try u16(offset + ICMPv6Field.mldv2QuerySourceCount))
         // tcpdump 4.99's mldv2_query_print: sources only when there are any; the count below -vv.
         if sources > 0 {
-            if length < 28 + sources * 16 {
+            if length < ICMPv6Field.mldv2QuerySources + sources * 16 {
                 put(" [invalid number of sources]")
                 reportMalformed("sources past the message")
             } else if verbose > 1 {
                 put(" {")
                 beginList(ICMPv6Fields.sources)
                 for index in 0..<sources {
-                    report(ICMPv6Fields.source, bytesAt: offset + 28 + index * 16, count: 16)
-                    put(" "); try putIPv6(at: offset + 28 + index * 16)
+                    report(ICMPv6Fields.source, bytesAt: offset + ICMPv6Field.mldv2QuerySources + index * 16, count: 16)
+                    put(" "); try putIPv6(at: offset + ICMPv6Field.mldv2QuerySources + index * 16)
                 }
                 endList()
                 put(" }")

@@ -8,16 +8,78 @@ public enum ICMPv6Field {
     public static let checksum = 2
     /// The 4 type-specific bytes after the checksum.
     public static let restOfHeader = 4
-    /// Echo request/reply (RFC 4443 4).
+    /// Echo request/reply (RFC 4443 4); the mobile IPv6 discovery and prefix messages keep theirs
+    /// here too (RFC 6275 6.5-6.8).
     public static let identifier = 4
     public static let sequenceNumber = 6
     /// Packet too big (RFC 4443 3.2): 32-bit MTU.
     public static let mtu = 4
     /// Parameter problem (RFC 4443 3.4): 32-bit offset of the error in the quoted packet.
     public static let pointer = 4
+    /// MLD query, report and done (RFC 2710 3): maximum response delay in ms, then the address.
+    public static let maximumResponseDelay = 4
+    public static let multicastAddress = 8
+    /// MLDv2 query (RFC 3810 5.1): the delay is a code (exponent form above 32767) at the same place;
+    /// then S flag and QRV, QQIC, source count and the sources after the address.
+    public static let maximumResponseCode = 4
+    public static let queryFlags = 24
+    public static let queryIntervalCode = 25
+    public static let mldv2QuerySourceCount = 26
+    public static let mldv2QuerySources = 28
+    /// MLDv2 report (RFC 3810 5.2): record count after 2 reserved bytes, then the records.
+    public static let mldv2RecordCount = 6
+    public static let mldv2Records = 8
+    /// Router renumbering (RFC 2894 3.1): sequence number, segment number, flags, maximum delay.
+    public static let routerRenumberingSequence = 4
+    public static let segmentNumber = 8
+    public static let routerRenumberingFlags = 9
+    public static let maximumDelay = 10
+    public static let routerRenumberingReserved = 12
+    /// Mobile prefix advertisement (RFC 6275 6.8): M and O flags after the identifier.
+    public static let mobilePrefixFlags = 6
+    /// Node information query and reply (RFC 4620 4): Qtype, flags, 8-byte nonce, then the data.
+    public static let nodeInformationQtype = 4
+    public static let nodeInformationFlags = 6
+    public static let nonce = 8
+    public static let nodeInformationData = 16
+    /// RPL control message (RFC 6550 6): the message base follows type, code and checksum; the code
+    /// says which base (RPLField).
+    public static let rplBase = 4
     /// Start of the body: quoted packet (errors), echo data, NDP fields.
     public static let body = 8
     public static let headerLength = 8
+}
+
+/// Byte offsets inside one MLDv2 multicast address record (RFC 3810 5.2.4).
+public enum MLDv2RecordField {
+    public static let type = 0
+    /// Auxiliary data length in 32-bit words.
+    public static let auxiliaryDataLength = 1
+    public static let sourceCount = 2
+    public static let multicastAddress = 4
+    /// The 16-byte source addresses follow the fixed 20 bytes.
+    public static let sources = 20
+}
+
+/// Byte offsets inside an RPL control message base, from `ICMPv6Field.rplBase` (RFC 6550 6.3-6.5).
+public enum RPLField {
+    /// Every base starts with the RPL instance ID.
+    public static let instance = 0
+    /// DODAG information object (RFC 6550 6.3.1): version, rank, G/MOP/Prf, DTSN, flags, reserved, DODAG ID.
+    public static let version = 1
+    public static let rank = 2
+    public static let dioFlags = 4
+    public static let dtsn = 5
+    public static let dioDODAGID = 8
+    /// Destination advertisement object (RFC 6550 6.4.1): K and D flags, reserved, sequence; DODAG ID if D.
+    public static let daoFlags = 1
+    public static let daoSequence = 3
+    public static let daoDODAGID = 4
+    /// DAO acknowledgement (RFC 6550 6.5.1): D flag, sequence, status; DODAG ID if D.
+    public static let daoAckFlags = 1
+    public static let daoAckSequence = 2
+    public static let daoAckStatus = 3
+    public static let daoAckDODAGID = 4
 }
 
 /// A view of an ICMPv6 message in `bytes[offset..<end]`, sharing the packet's storage.
