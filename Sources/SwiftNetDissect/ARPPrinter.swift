@@ -1,26 +1,30 @@
+import SwiftNetWire
+
 // ARP (RFC 826) and reverse/inverse ARP as tcpdump's arp_print prints them; ATM ARP has a
 // header of its own (ATMARPPrinter.swift).
 
-enum ARPField {
+/// ARP hardware type numbers the printer tests (IANA "Hardware Types"). Not Wire's ARPHardwareType:
+/// a plain literal in this module, so the comparison folds.
+enum ARPHardwareNumber {
     /// Hardware type 15: the hardware addresses are Q.922 addresses (RFC 2390).
-    static let frameRelayHardware: UInt16 = 15
+    static let frameRelay: UInt16 = 15
 }
 
 extension Dissection {
     mutating func arp(at offset: Int, length: Int) throws(Truncated) {
         proto = "arp"
         layer(ARPFields.arp)
-        try check(8, at: offset)
-        let hardware = try u16(offset)
+        try check(ARPField.fixedLength, at: offset)
+        let hardware = try u16(offset + ARPField.hardwareType)
         if hardware == ATMARPField.hardwareType {
             try atmARP(at: offset, length: length)
             return
         }
-        let protocolType = try u16(offset + 2)
-        let hardwareLength = Int(try u8(offset + 4))
-        let protocolLength = Int(try u8(offset + 5))
-        let operation = try u16(offset + 6)
-        let senderHardware = offset + 8
+        let protocolType = try u16(offset + ARPField.protocolType)
+        let hardwareLength = Int(try u8(offset + ARPField.hardwareLength))
+        let protocolLength = Int(try u8(offset + ARPField.protocolLength))
+        let operation = try u16(offset + ARPField.operation)
+        let senderHardware = offset + ARPField.senderHardwareAddress
         let senderProtocol = senderHardware + hardwareLength
         let targetHardware = senderProtocol + protocolLength
         let targetProtocol = targetHardware + hardwareLength
@@ -34,7 +38,7 @@ extension Dissection {
             report(ARPFields.senderProtocol, bytesAt: senderProtocol, count: protocolLength)
             report(ARPFields.targetHardware, bytesAt: targetHardware, count: hardwareLength)
             report(ARPFields.targetProtocol, bytesAt: targetProtocol, count: protocolLength)
-            if hardware == ARPField.frameRelayHardware {
+            if hardware == ARPHardwareNumber.frameRelay {
                 reportDLCI(ARPFields.senderDLCI, at: senderHardware, count: hardwareLength)
                 reportDLCI(ARPFields.targetDLCI, at: targetHardware, count: hardwareLength)
             }
@@ -139,7 +143,7 @@ extension Dissection {
     /// Relay ARP the Q.922 address's DLCI.
     private mutating func putLinkAddress(at offset: Int, count: Int, hardware: UInt16) throws(Truncated) {
         if count == 0 { put("<empty>"); return }
-        if hardware == ARPField.frameRelayHardware {
+        if hardware == ARPHardwareNumber.frameRelay {
             try putQ922Address(at: offset, count: count)
         } else {
             try putHexColonBytes(at: offset, count: count)
