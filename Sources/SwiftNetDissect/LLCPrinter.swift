@@ -1,3 +1,5 @@
+import SwiftNetWire
+
 // IEEE 802.2 LLC and SNAP inside 802.3 length frames (tcpdump's llc_print and snap_print, for the
 // parts swiftnet decodes: SNAP-encapsulated EtherTypes, the IP SAP, and the generic U/S/I frame
 // summary for everything else).
@@ -51,27 +53,27 @@ extension Dissection {
             return 0
         }
         layer(EthernetFields.llc)
-        report(EthernetFields.dsap, u8At: offset)
-        report(EthernetFields.ssap, u8At: offset + 1)
-        report(EthernetFields.control, u8At: offset + 2)
+        report(EthernetFields.dsap, u8At: offset + LLCField.dsap)
+        report(EthernetFields.ssap, u8At: offset + LLCField.ssap)
+        report(EthernetFields.control, u8At: offset + LLCField.control)
         let captured = available(from: offset)
         guard captured >= 3, length >= 3 else {
             putTruncationMarker()
             putDefaultDump(from: offset, count: captured)
             return Swift.min(captured, length)
         }
-        let dsapField = try u8(offset)
-        let ssapField = try u8(offset + 1)
-        var control = UInt16(try u8(offset + 2))
+        let dsapField = try u8(offset + LLCField.dsap)
+        let ssapField = try u8(offset + LLCField.ssap)
+        var control = UInt16(try u8(offset + LLCField.control))
         let isUnnumbered = control & 3 == 3
-        var headerLength = 3
+        var headerLength = LLCField.minimumLength
         if !isUnnumbered {
             guard captured >= 4, length >= 4 else {
                 putTruncationMarker()
                 putDefaultDump(from: offset, count: captured)
                 return Swift.min(captured, length)
             }
-            control = UInt16(try u8(offset + 2)) | UInt16(try u8(offset + 3)) << 8
+            control = UInt16(try u8(offset + LLCField.control)) | UInt16(try u8(offset + LLCField.control + 1)) << 8
             headerLength = 4
         }
         let dsap = dsapField & 0xfe
@@ -113,11 +115,11 @@ extension Dissection {
         }
         if !options.linkHeader {
             if ssap == dsap {
-                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }
+                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase + EthernetField.destination); put(" ") }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             } else {
-                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" ") }
+                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" ") }
                 putSAP(ssap, unknown: "Unknown SSAP 0x")
                 put(" > ")
                 if hasMACs { try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }
@@ -224,7 +226,7 @@ extension Dissection {
             return true
         }
         if !options.linkHeader {
-            if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + 6); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase); put(" ") }
+            if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase + EthernetField.destination); put(" ") }
             put("SNAP, ")
             if oui == 0 {
                 put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")

@@ -145,17 +145,17 @@ extension Dissection {
             return wireLength
         }
         let tagLength = switchTag.length
-        guard caplen >= 14 &+ tagLength else {
+        guard caplen >= EthernetField.headerLength &+ tagLength else {
             putTruncationMarker()
             return caplen
         }
-        guard wireLength >= 14 else {
+        guard wireLength >= EthernetField.headerLength else {
             putTruncationMarker()
             return wireLength
         }
-        var length = wireLength - 12
-        var captured = caplen - 12
-        var offset = base + 12
+        var length = wireLength - EthernetField.typeOrLength
+        var captured = caplen - EthernetField.typeOrLength
+        var offset = base + EthernetField.typeOrLength
         // `-e` text only (the JSON walk runs with it on): what these blocks read is inside the
         // bytes the walk checks anyway, so a sink without text skips their lookups and checks.
         if Sink.rendersText && options.linkHeader { putEthernetAddresses() }
@@ -207,20 +207,20 @@ extension Dissection {
         while type == 0x8100 || type == 0x9100 || type == 0x9200 || type == 0x88a8 {
             layer(EthernetFields.vlan)
             report(EthernetFields.tpid, type)
-            guard captured >= 4, length >= 4 else {
+            guard captured >= VLANField.headerLength, length >= VLANField.headerLength else {
                 proto = "vlan"
                 putTruncationMarker()
                 return offset - base + Swift.min(captured, length)
             }
             if Sink.collectsFields {
-                let tag = bytes.uint16(at: offset)
+                let tag = bytes.uint16(at: offset + VLANField.tagControl)
                 report(EthernetFields.vlanID, tag & 0x0fff)
                 report(EthernetFields.priority, tag >> 13)
                 report(EthernetFields.dei, bool: tag & 0x1000 != 0)
-                report(EthernetFields.vlanEtherType, u16At: offset + 2)
+                report(EthernetFields.vlanEtherType, u16At: offset + VLANField.typeOrLength)
             }
             if Sink.rendersText && options.linkHeader {
-                let tag = try u16(offset)
+                let tag = try u16(offset + VLANField.tagControl)
                 putEtherType(type)
                 if !printedLength {
                     put(", length "); put(decimal: wireLength); put(": ")
@@ -231,8 +231,8 @@ extension Dissection {
                 putVLANTag(tag)
                 put(", ")
             }
-            type = try u16(offset + 2)
-            offset += 4; length -= 4; captured -= 4
+            type = try u16(offset + VLANField.typeOrLength)
+            offset += VLANField.headerLength; length -= VLANField.headerLength; captured -= VLANField.headerLength
         }
         if type <= 1500 {
             // An 802.3 length field: trust it only when it shortens the frame.
@@ -271,9 +271,9 @@ extension Dissection {
 
     /// `SRC > DST, `
     mutating func putEthernetAddresses() {
-        try? putMAC(at: etherBase + 6)
+        try? putMAC(at: etherBase + EthernetField.source)
         put(" > ")
-        try? putMAC(at: etherBase)
+        try? putMAC(at: etherBase + EthernetField.destination)
         put(", ")
     }
 
@@ -339,9 +339,9 @@ extension Dissection {
             try decnet(at: offset, length: length)
         case 0x8947, 0x0707:
             // tcpdump passes the link source only from Ethernet and 802.11 (not cooked captures).
-            try geonet(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + 6 : nil))
+            try geonet(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + EthernetField.source : nil))
         case 0x1111:
-            try calmFast(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + 6 : nil))
+            try calmFast(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + EthernetField.source : nil))
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:
@@ -443,22 +443,22 @@ extension Dissection {
                 break
             }
             if type == 0x8100 {
-                guard available(from: offset) >= 4 else {
+                guard available(from: offset) >= VLANField.headerLength else {
                     proto = "vlan"
                     putTruncationMarker()
                     linkHeaderLength = end
                     return
                 }
                 if options.linkHeader {
-                    putVLANTag(try u16(offset))
+                    putVLANTag(try u16(offset + VLANField.tagControl))
                     put(", ")
                 }
-                type = try u16(offset + 2)
+                type = try u16(offset + VLANField.typeOrLength)
                 if type <= 1500 { type = 4 }
                 if !options.quiet {
                     put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown"); put(", ")
                 }
-                offset += 4; length -= 4
+                offset += VLANField.headerLength; length -= VLANField.headerLength
                 continue
             }
             linkHeaderLength = offset
