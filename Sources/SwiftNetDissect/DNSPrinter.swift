@@ -73,6 +73,18 @@ let dnsFlagAuthenticData: UInt16 = 0x0020
 let dnsFlagCheckingDisabled: UInt16 = 0x0010
 /// The DNS header is 12 bytes (RFC 1035 4.1.1).
 let dnsHeaderLength = 12
+
+/// Byte offsets of the DNS header fields (RFC 1035 4.1.1). DNS has no Wire view (nothing crafts
+/// it), so its offsets live here beside the walk, as internal constants that fold like Wire's.
+enum DNSField {
+    static let identifier = 0
+    /// QR, opcode, AA, TC, RD, RA, Z, AD, CD, RCODE (RFC 1035 4.1.1, RFC 4035 3.2).
+    static let flags = 2
+    static let questionCount = 4
+    static let answerCount = 6
+    static let authorityCount = 8
+    static let additionalCount = 10
+}
 /// Opcode 1, inverse query (RFC 1035, obsoleted by RFC 3425).
 let dnsOpcodeInverseQuery = 1
 
@@ -124,12 +136,12 @@ extension Dissection {
             return
         }
         guard has(dnsHeaderLength, at: base) else { throw .truncated }
-        let identifier = bytes.uint16(at: base)
-        let flags = bytes.uint16(at: base + 2)
-        var questions = Int(bytes.uint16(at: base + 4))
-        var answers = Int(bytes.uint16(at: base + 6))
-        var authorities = Int(bytes.uint16(at: base + 8))
-        var additionals = Int(bytes.uint16(at: base + 10))
+        let identifier = bytes.uint16(at: base + DNSField.identifier)
+        let flags = bytes.uint16(at: base + DNSField.flags)
+        var questions = Int(bytes.uint16(at: base + DNSField.questionCount))
+        var answers = Int(bytes.uint16(at: base + DNSField.answerCount))
+        var authorities = Int(bytes.uint16(at: base + DNSField.authorityCount))
+        var additionals = Int(bytes.uint16(at: base + DNSField.additionalCount))
         let opcode = Int(flags >> 11) & 0xf
         let firstRecord = base + dnsHeaderLength
         reportDNSHeader(identifier: identifier, flags: flags,
