@@ -15,7 +15,8 @@ extension Dissection {
         if Sink.collectsFields { reportICMPHeader(type: type, code: code, at: offset, length: length, sum: sum) }
         // tcpdump's ND_TCHECKs (a `goto trunc`, not a longjmp) before reading the quoted header: the
         // marker ends the line, and -x/-X still dump from the network header, not the whole frame.
-        if (type == 3 && code == 3 && !has(1, at: offset + ICMPv4Field.body + IPv4Field.protocol)) || (type == 11 && !has(4, at: offset + ICMPv4Field.body + IPv4Field.destination))
+        if (type == 3 && code == 3 && !has(1, at: offset + ICMPv4Field.body + IPv4Field.protocol))
+            || (type == 11 && !has(4, at: offset + ICMPv4Field.body + IPv4Field.destination))
             || (type == 9 && !has(4, at: offset + ICMPv4Field.addressCount)) {
             putTruncationMarker()
             return
@@ -196,10 +197,12 @@ extension Dissection {
             default: ("", "")
             }
             if code <= 3 {
-                put(lead); try putIPv4(at: quoted + IPv4Field.destination); put(target); try putIPv4(at: offset + ICMPv4Field.gateway)
+                put(lead); try putIPv4(at: quoted + IPv4Field.destination); put(target)
+                try putIPv4(at: offset + ICMPv4Field.gateway)
             } else {
                 put("redirect-#"); put(decimal: code); put(" ")
-                try putIPv4(at: quoted + IPv4Field.destination); put(" to "); try putIPv4(at: offset + ICMPv4Field.gateway)
+                try putIPv4(at: quoted + IPv4Field.destination); put(" to ")
+                try putIPv4(at: offset + ICMPv4Field.gateway)
             }
         case 11:
             try check(4, at: quoted + IPv4Field.destination)
@@ -255,7 +258,8 @@ extension Dissection {
         case 0: put("net "); try putIPv4(at: destination); put(" unreachable")
         case 1: put("host "); try putIPv4(at: destination); put(" unreachable")
         case 2:
-            try putIPv4(at: destination); put(" protocol "); put(decimal: try u8(quoted + IPv4Field.protocol)); put(" unreachable")
+            try putIPv4(at: destination); put(" protocol "); put(decimal: try u8(quoted + IPv4Field.protocol))
+            put(" unreachable")
         case 3:
             _ = try u8(quoted + IPv4Field.protocol)
             let headerLength = Int(try u8(quoted + IPv4Field.versionAndHeaderLength) & 0x0f) * 4
@@ -319,9 +323,11 @@ extension Dissection {
             }
             beginItem()
             report(ICMPFields.routerAddress, bytesAt: entry + ICMPv4RouterEntryField.address, count: 4)
-            report(ICMPFields.preference, signed: Int64(Int32(bitPattern: bytes.uint32(at: entry + ICMPv4RouterEntryField.preferenceLevel))))
+            report(ICMPFields.preference,
+                signed: Int64(Int32(bitPattern: bytes.uint32(at: entry + ICMPv4RouterEntryField.preferenceLevel))))
             endItem()
-            put(" {"); try putIPv4(at: entry + ICMPv4RouterEntryField.address); put(" "); put(decimal: try u32(entry + ICMPv4RouterEntryField.preferenceLevel)); put("}")
+            put(" {"); try putIPv4(at: entry + ICMPv4RouterEntryField.address); put(" ")
+            put(decimal: try u32(entry + ICMPv4RouterEntryField.preferenceLevel)); put("}")
             entry += ICMPv4RouterEntryField.length
             count -= 1
         }

@@ -99,7 +99,9 @@ extension Dissection {
                 report(ICMPv6Fields.solicited, bool: flags & 0x40 != 0)
                 report(ICMPv6Fields.override, bool: flags & 0x20 != 0)
             }
-            if type == 137 { report(ICMPv6Fields.destination, bytesAt: offset + NDPField.destinationAddress, count: 16) }
+            if type == 137 {
+                report(ICMPv6Fields.destination, bytesAt: offset + NDPField.destinationAddress, count: 16)
+            }
         case 144, 145, 146, 147:
             report(ICMPv6Fields.identifier, u16At: offset + ICMPv6Field.identifier)
         case 138:  // RFC 2894 3.1
@@ -223,10 +225,13 @@ extension Dissection {
                 let port = try u16(upper + UDPField.destinationPort)
                 try check(16, at: quoted + IPv6Field.destination)
                 switch transport {
-                case 6: put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" tcp port "); put(decimal: port)
-                case 17: put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" udp port "); put(decimal: port)
+                case 6:
+                    put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" tcp port "); put(decimal: port)
+                case 17:
+                    put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" udp port "); put(decimal: port)
                 default:
-                    put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" protocol "); put(decimal: transport)
+                    put(", "); try putIPv6(at: quoted + IPv6Field.destination); put(" protocol ")
+                    put(decimal: transport)
                     put(" port "); put(decimal: port); put(" unreachable")
                 }
             default:
@@ -240,7 +245,9 @@ extension Dissection {
             put(", mtu "); put(decimal: mtu)
         case 3:
             switch code {
-            case 0: try check(16, at: quoted + IPv6Field.destination); put(" for "); try putIPv6(at: quoted + IPv6Field.destination)
+            case 0:
+                try check(16, at: quoted + IPv6Field.destination)
+                put(" for "); try putIPv6(at: quoted + IPv6Field.destination)
             case 1: put(" (reassembly)")
             default: put(", unknown code ("); put(decimal: code); put(")")
             }
@@ -274,7 +281,8 @@ extension Dissection {
         case 131, 132:
             try mldv1(at: offset)
         case 133:
-            if verbose > 0, !(try ndpOptions(at: offset + NDPField.routerSolicitationOptions, length: length - NDPField.routerSolicitationOptions)) {
+            if verbose > 0, !(try ndpOptions(at: offset + NDPField.routerSolicitationOptions,
+                length: length - NDPField.routerSolicitationOptions)) {
                 putTruncationMarker(); return
             }
         case 134:
@@ -296,14 +304,16 @@ extension Dissection {
                 put(", router lifetime "); put(decimal: try u16(offset + NDPField.routerLifetime)); put("s")
                 put(", reachable time "); put(decimal: try u32(offset + NDPField.reachableTime)); put("ms")
                 put(", retrans timer "); put(decimal: try u32(offset + NDPField.retransmitTimer)); put("ms")
-                if !(try ndpOptions(at: offset + NDPField.routerAdvertisementOptions, length: length - NDPField.routerAdvertisementOptions)) {
+                if !(try ndpOptions(at: offset + NDPField.routerAdvertisementOptions,
+                    length: length - NDPField.routerAdvertisementOptions)) {
                     putTruncationMarker(); return
                 }
             }
         case 135:
             try check(16, at: offset + NDPField.targetAddress)
             put(", who has "); try putIPv6(at: offset + NDPField.targetAddress)
-            if verbose > 0, !(try ndpOptions(at: offset + NDPField.neighborOptions, length: length - NDPField.neighborOptions)) {
+            if verbose > 0, !(try ndpOptions(at: offset + NDPField.neighborOptions,
+                length: length - NDPField.neighborOptions)) {
                 putTruncationMarker(); return
             }
         case 136:
@@ -330,7 +340,8 @@ extension Dissection {
             put(", "); try putIPv6(at: offset + NDPField.destinationAddress)
             try check(16, at: offset + NDPField.targetAddress)
             put(" to "); try putIPv6(at: offset + NDPField.targetAddress)
-            if verbose > 0, !(try ndpOptions(at: offset + NDPField.redirectOptions, length: length - NDPField.redirectOptions)) {
+            if verbose > 0, !(try ndpOptions(at: offset + NDPField.redirectOptions,
+                length: length - NDPField.redirectOptions)) {
                 putTruncationMarker(); return
             }
         case 138:
@@ -431,7 +442,8 @@ extension Dissection {
             beginItem()
             defer { endItem() }
             report(ICMPv6Fields.recordType, u8At: offset + group + MLDv2RecordField.type)
-            report(ICMPv6Fields.multicastAddress, bytesAt: offset + group + MLDv2RecordField.multicastAddress, count: 16)
+            report(ICMPv6Fields.multicastAddress, bytesAt: offset + group + MLDv2RecordField.multicastAddress,
+                count: 16)
             put(" [gaddr "); try putIPv6(at: offset + group + MLDv2RecordField.multicastAddress)
             let recordType = try u8(offset + group + MLDv2RecordField.type)
             put(" ")
@@ -457,7 +469,8 @@ extension Dissection {
                 beginList(ICMPv6Fields.sources)
                 for index in 0..<sources {
                     try check(16, at: offset + group + MLDv2RecordField.sources + index * 16)
-                    report(ICMPv6Fields.source, bytesAt: offset + group + MLDv2RecordField.sources + index * 16, count: 16)
+                    report(ICMPv6Fields.source, bytesAt: offset + group + MLDv2RecordField.sources + index * 16,
+                        count: 16)
                     put(" "); try putIPv6(at: offset + group + MLDv2RecordField.sources + index * 16)
                 }
                 endList()
@@ -482,7 +495,8 @@ extension Dissection {
             put(" [max resp delay="); put(decimal: delay); put("]")
         }
         report(ICMPv6Fields.multicastAddress, bytesAt: offset + ICMPv6Field.multicastAddress, count: 16)
-        try check(16, at: offset + ICMPv6Field.multicastAddress)  // tcpdump formats the address before printing " [gaddr "
+        // tcpdump formats the address before printing " [gaddr ".
+        try check(16, at: offset + ICMPv6Field.multicastAddress)
         put(" [gaddr "); try putIPv6(at: offset + ICMPv6Field.multicastAddress)
         let qqic = try u8(offset + ICMPv6Field.queryIntervalCode)
         if verbose > 0 {

@@ -99,7 +99,8 @@ extension Dissection {
             }
             put(")\n    ")
             if optionsTruncated {
-                try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination); put(": ")
+                try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination)
+                put(": ")
                 putTruncationMarker()
                 return
             }
@@ -108,7 +109,8 @@ extension Dissection {
         headerLength = Swift.max(headerLength, IPv4Field.minimumHeaderLength)
         if fragmentField & 0x1fff == 0 {
             if ipProtocol != 6 && ipProtocol != 17 && ipProtocol != 132 && ipProtocol != DCCPField.ipProtocol {
-                try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination); put(": ")
+                try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination)
+                put(": ")
             }
             guard has(headerLength, at: offset) else {
                 put(" [remaining caplen("); put(decimal: available(from: offset))
@@ -118,7 +120,8 @@ extension Dissection {
             try ipPayload(ipProtocol, at: offset + headerLength, length: payloadLength,
                           network: .v4(offset), fragmented: fragmentField & 0x2000 != 0)
         } else {
-            try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination); put(":")
+            try putIPv4(at: offset + IPv4Field.source); put(" > "); try putIPv4(at: offset + IPv4Field.destination)
+            put(":")
             put(" ip-proto-"); put(decimal: ipProtocol)
         }
     }
@@ -230,7 +233,8 @@ extension Dissection {
             case 1:
                 break
             default:
-                report(IPv4Fields.optionData, bytesAt: offset + IPv4OptionField.data, count: optionLength - IPv4OptionField.data)
+                report(IPv4Fields.optionData, bytesAt: offset + IPv4OptionField.data,
+                    count: optionLength - IPv4OptionField.data)
             }
             offset += optionLength
             remaining -= optionLength

@@ -61,7 +61,8 @@ extension Dissection {
             remaining -= advance
             if cursor == offset + IPv6Field.headerLength && nextHeader != 6 && nextHeader != 17 && nextHeader != 132
                 && nextHeader != DCCPField.ipProtocol {
-                try putIPv6(at: offset + IPv6Field.source); put(" > "); try putIPv6(at: offset + IPv6Field.destination); put(": ")
+                try putIPv6(at: offset + IPv6Field.source); put(" > "); try putIPv6(at: offset + IPv6Field.destination)
+                put(": ")
             }
             let isExtension = nextHeader == 0 || nextHeader == 60 || nextHeader == 44 || nextHeader == 43
             if Sink.collectsFields, isExtension {
@@ -208,7 +209,8 @@ extension Dissection {
         }
         put(name)
         // tcpdump checks hop-by-hop options always, destination options only when printing them.
-        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + IPv6ExtensionField.options, length: length - IPv6ExtensionField.options, jumbo: &jumbo) {
+        if alwaysChecked || verbose > 0, !ipv6Options(at: offset + IPv6ExtensionField.options,
+            length: length - IPv6ExtensionField.options, jumbo: &jumbo) {
             putTruncationMarker()
             return nil
         }
@@ -230,7 +232,9 @@ extension Dissection {
             report(IPv6Fields.optionType, type)
             var optionLength = 1
             if type != 0 {
-                guard index + 1 < length, let value = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
+                guard index + 1 < length, let value = try? u8(start + index + IPv6OptionField.dataLength) else {
+                    return false
+                }
                 optionLength = Int(value) + IPv6OptionField.data
                 report(IPv6Fields.optionLength, value)
             }
@@ -280,7 +284,8 @@ extension Dissection {
                 if show {
                     put("(homeaddr: ")
                     guard (try? putIPv6(at: start + index + IPv6OptionField.data)) != nil else { return false }
-                    if declared > 16, !ipv6SubOptions(at: start + index + IPv6OptionField.homeAddressSubOptions, length: optionLength - IPv6OptionField.homeAddressSubOptions) {
+                    if declared > 16, !ipv6SubOptions(at: start + index + IPv6OptionField.homeAddressSubOptions,
+                        length: optionLength - IPv6OptionField.homeAddressSubOptions) {
                         return false
                     }
                     put(")")
@@ -301,7 +306,8 @@ extension Dissection {
         proto = "frag6"
         let fragmentOffset = try u16(offset + IPv6ExtensionField.fragmentOffsetAndFlags) & 0xfff8
         let payloadLength = Int(try u16(ipv6Header + IPv6Field.payloadLength))
-        let fragmentLength = IPv6Field.headerLength + payloadLength - (offset - ipv6Header) - IPv6ExtensionField.minimumLength
+        let fragmentLength = IPv6Field.headerLength + payloadLength - (offset - ipv6Header)
+            - IPv6ExtensionField.minimumLength
         if verbose > 0 {
             let identification = try u32(offset + IPv6ExtensionField.fragmentIdentification)
             put("frag (0x"); put(hex: identification, digits: 8); put(":")
@@ -342,7 +348,8 @@ extension Dissection {
                 try check(16, at: offset + IPv6ExtensionField.routingAddresses + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + IPv6ExtensionField.routingAddresses + index * 16)
-                report(IPv6Fields.address, bytesAt: offset + IPv6ExtensionField.routingAddresses + index * 16, count: 16)
+                report(IPv6Fields.address, bytesAt: offset + IPv6ExtensionField.routingAddresses + index * 16,
+                    count: 16)
             }
             endList()
             put(") ")
@@ -365,7 +372,8 @@ extension Dissection {
                 try check(16, at: offset + IPv6ExtensionField.routingAddresses + index * 16)
                 put(", ["); put(decimal: index); put("]")
                 try putIPv6(at: offset + IPv6ExtensionField.routingAddresses + index * 16)
-                report(IPv6Fields.address, bytesAt: offset + IPv6ExtensionField.routingAddresses + index * 16, count: 16)
+                report(IPv6Fields.address, bytesAt: offset + IPv6ExtensionField.routingAddresses + index * 16,
+                    count: 16)
             }
             endList()
             put(") ")
@@ -384,7 +392,9 @@ extension Dissection {
             guard let type = try? u8(start + index + IPv6OptionField.type) else { return false }
             var optionLength = 1
             if type != 0 {
-                guard index + 1 < length, let value = try? u8(start + index + IPv6OptionField.dataLength) else { return false }
+                guard index + 1 < length, let value = try? u8(start + index + IPv6OptionField.dataLength) else {
+                    return false
+                }
                 optionLength = Int(value) + IPv6OptionField.data
             }
             if index + optionLength > length { return false }

@@ -115,7 +115,10 @@ extension Dissection {
         }
         if !options.linkHeader {
             if ssap == dsap {
-                if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase + EthernetField.destination); put(" ") }
+                if hasMACs {
+                    try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" > ")
+                    try putMAC(at: llcDestinationMAC ?? etherBase + EthernetField.destination); put(" ")
+                }
                 putSAP(dsap, unknown: "Unknown DSAP 0x")
                 put(" ")
             } else {
@@ -226,7 +229,10 @@ extension Dissection {
             return true
         }
         if !options.linkHeader {
-            if hasMACs { try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" > "); try putMAC(at: llcDestinationMAC ?? etherBase + EthernetField.destination); put(" ") }
+            if hasMACs {
+                try putMAC(at: llcSourceMAC ?? etherBase + EthernetField.source); put(" > ")
+                try putMAC(at: llcDestinationMAC ?? etherBase + EthernetField.destination); put(" ")
+            }
             put("SNAP, ")
             if oui == 0 {
                 put("ethertype "); put(ProtocolNames.etherType(type) ?? "Unknown")

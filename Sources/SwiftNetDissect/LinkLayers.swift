@@ -339,9 +339,11 @@ extension Dissection {
             try decnet(at: offset, length: length)
         case 0x8947, 0x0707:
             // tcpdump passes the link source only from Ethernet and 802.11 (not cooked captures).
-            try geonet(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + EthernetField.source : nil))
+            try geonet(at: offset, length: length,
+                source: llcSourceMAC ?? (inEthernetFrame ? etherBase + EthernetField.source : nil))
         case 0x1111:
-            try calmFast(at: offset, length: length, source: llcSourceMAC ?? (inEthernetFrame ? etherBase + EthernetField.source : nil))
+            try calmFast(at: offset, length: length,
+                source: llcSourceMAC ?? (inEthernetFrame ? etherBase + EthernetField.source : nil))
         case 0x8863, 0x8864:
             try pppoe(at: offset, length: length)
         case 0x894f:

@@ -9,7 +9,8 @@ extension Dissection {
         switch network {
         case .v4(let ip):
             guard has(IPv4Field.minimumHeaderLength, at: ip) else { return nil }
-            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + IPv4Field.source)), destination: finalDestination(ipv4: ip))
+            return .ipv4(source: IPv4Address(bytes.uint32(at: ip + IPv4Field.source)),
+                         destination: finalDestination(ipv4: ip))
         case .v6(let ip):
             guard let source = IPv6Address(bytes, at: ip + IPv6Field.source) else { return nil }
             guard let destination = finalDestination(ip) else { return nil }
@@ -54,7 +55,9 @@ extension Dissection {
             switch next {
             case 0, 60, 44:
                 guard has(2, at: cursor) else { return destination }
-                let length = next == 44 ? IPv6ExtensionField.minimumLength : (Int(bytes[cursor + IPv6ExtensionField.headerExtensionLength]) + 1) << 3
+                let length = next == 44
+                    ? IPv6ExtensionField.minimumLength
+                    : (Int(bytes[cursor + IPv6ExtensionField.headerExtensionLength]) + 1) << 3
                 next = bytes[cursor + IPv6ExtensionField.nextHeader]
                 cursor += length
             case 43:
@@ -63,7 +66,8 @@ extension Dissection {
                 let length = Int(bytes[cursor + IPv6ExtensionField.headerExtensionLength])
                 if type == 0 || type == 2 {
                     let count = length / 2
-                    if count > 0, let last = IPv6Address(bytes, at: cursor + IPv6ExtensionField.routingAddresses + (count - 1) * 16) {
+                    if count > 0, let last = IPv6Address(bytes,
+                        at: cursor + IPv6ExtensionField.routingAddresses + (count - 1) * 16) {
                         destination = last
                     }
                 } else if type == 4, let first = IPv6Address(bytes, at: cursor + IPv6ExtensionField.routingAddresses) {
@@ -117,8 +121,12 @@ extension Dissection {
         guard has(4, at: offset) else {
             // Not even the ports: addresses only, then the marker.
             switch network {
-            case .v4(let ip): try putIPv4(at: ip + IPv4Field.source); put(" > "); try putIPv4(at: ip + IPv4Field.destination); put(":")
-            case .v6(let ip): try putIPv6(at: ip + IPv6Field.source); put(" > "); try putIPv6(at: ip + IPv6Field.destination); put(":")
+            case .v4(let ip):
+                try putIPv4(at: ip + IPv4Field.source); put(" > ")
+                try putIPv4(at: ip + IPv4Field.destination); put(":")
+            case .v6(let ip):
+                try putIPv6(at: ip + IPv6Field.source); put(" > ")
+                try putIPv6(at: ip + IPv6Field.destination); put(":")
             }
             putTruncationMarker()
             return
@@ -232,9 +240,9 @@ extension Dissection {
         if headerLength > 20 {
             beginList(TCPFields.options)
             defer { endList() }
-            let finished = try tcpOptions(at: offset + TCPField.options, length: headerLength - TCPField.options, reversed: reversed,
-                                          baseSeq: baseSeq, baseAck: baseAck, payloadOffset: offset + headerLength,
-                                          payloadLength: payloadLength)
+            let finished = try tcpOptions(at: offset + TCPField.options, length: headerLength - TCPField.options,
+                                          reversed: reversed, baseSeq: baseSeq, baseAck: baseAck,
+                                          payloadOffset: offset + headerLength, payloadLength: payloadLength)
             if !finished { return }
         }
         put(", length "); put(decimal: payloadLength)

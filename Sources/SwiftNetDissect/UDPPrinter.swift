@@ -69,7 +69,8 @@ extension Dissection {
                     } else if has(length, at: payload) {
                         let pseudo = PseudoHeader.ipv4(source: IPv4Address(bytes.uint32(at: ip + IPv4Field.source)),
                                                        destination: finalDestination(ipv4: ip))
-                        checksumVerdict = putUDPChecksumVerdict(pseudo, at: offset, length: length + UDPField.headerLength, stored: stored)
+                        checksumVerdict = putUDPChecksumVerdict(pseudo, at: offset,
+                            length: length + UDPField.headerLength, stored: stored)
                     }
                 }
             case .v6(let ip):
@@ -146,8 +147,10 @@ extension Dissection {
         case .sflow: try sflow(at: payload, length: length)
         case .rx:
             // The ports from the UDP header before the payload (udp() read and checked them).
-            try rx(at: payload, length: length, sourcePort: bytes.uint16(at: payload - UDPField.headerLength + UDPField.sourcePort),
-                   destinationPort: bytes.uint16(at: payload - UDPField.headerLength + UDPField.destinationPort), network: network)
+            try rx(at: payload, length: length,
+                   sourcePort: bytes.uint16(at: payload - UDPField.headerLength + UDPField.sourcePort),
+                   destinationPort: bytes.uint16(at: payload - UDPField.headerLength + UDPField.destinationPort),
+                   network: network)
         case .bcmLI: try bcmLI(at: payload, length: length)
         case .aodv:
             if case .v6 = network { try aodv(at: payload, length: length, ipv6: true) }
