@@ -20,7 +20,11 @@ extension Dissection {
             case 1: try aodvRouteRequest(at: offset, length: length, ipv6: ipv6)
             case 2: try aodvRouteReply(at: offset, length: length, ipv6: ipv6)
             case 3: try aodvRouteError(at: offset, length: length, ipv6: ipv6)
-            case 4: put(" rrep-ack "); put(decimal: length)
+            case 4, 19: put(" rrep-ack "); put(decimal: length)
+            // The IPv6 draft-01 message types: IPv6 addresses whatever the IP version.
+            case 16: try aodvDraftRouteRequest(at: offset, length: length)
+            case 17: try aodvDraftRouteReply(at: offset, length: length)
+            case 18: try aodvRouteError(at: offset, length: length, ipv6: true)
             default: put(" type "); put(decimal: type); put(" "); put(decimal: length)
             }
         } catch {
@@ -58,6 +62,59 @@ extension Dissection {
         put(" seq "); put(decimal: destinationSequence)
         put(" src "); try putAODVAddress(ipv6, at: originator)
         put(" seq "); put(decimal: originatorSequence)
+        if length &- fixed >= 2 { try aodvExtension(at: offset + fixed, length: length &- fixed) }
+    }
+
+    /// The IPv6 draft-01 RREQ (type 16): both sequence numbers before both addresses.
+    private mutating func aodvDraftRouteRequest(at offset: Int, length: Int) throws(Truncated) {
+        let fixed = 48
+        guard length >= fixed else { return putTruncationMarker() }
+        try check(fixed, at: offset)
+        let hops = bytes[offset + 3]
+        let id = bytes.uint32(at: offset + 4)
+        let destinationSequence = bytes.uint32(at: offset + 8)
+        let originatorSequence = bytes.uint32(at: offset + 12)
+        report(AODVFields.flags, bytes[offset + 1])
+        report(AODVFields.hopCount, hops)
+        report(AODVFields.requestID, id)
+        report(AODVFields.destination6, bytesAt: offset + 16, count: 16)
+        report(AODVFields.destinationSequence, destinationSequence)
+        report(AODVFields.originator6, bytesAt: offset + 32, count: 16)
+        report(AODVFields.originatorSequence, originatorSequence)
+        put(" rreq "); put(decimal: length); put(" ")
+        // The type byte's bits again (16: [D]), as tcpdump reads them.
+        putAODVRequestFlags(bytes[offset])
+        put("hops "); put(decimal: hops); put(" id 0x"); put(hex: id, digits: 8)
+        put("\n\tdst "); try putIPv6(at: offset + 16)
+        put(" seq "); put(decimal: destinationSequence)
+        put(" src "); try putIPv6(at: offset + 32)
+        put(" seq "); put(decimal: originatorSequence)
+        if length &- fixed >= 2 { try aodvExtension(at: offset + fixed, length: length &- fixed) }
+    }
+
+    /// The IPv6 draft-01 RREP (type 17): the destination sequence number before the addresses.
+    private mutating func aodvDraftRouteReply(at offset: Int, length: Int) throws(Truncated) {
+        let fixed = 44
+        guard length >= fixed else { return putTruncationMarker() }
+        try check(fixed, at: offset)
+        let prefix = bytes[offset + 2] & 0x1f
+        let hops = bytes[offset + 3]
+        let destinationSequence = bytes.uint32(at: offset + 4)
+        let lifetime = bytes.uint32(at: offset + 40)
+        report(AODVFields.flags, bytes[offset + 1])
+        report(AODVFields.prefixSize, prefix)
+        report(AODVFields.hopCount, hops)
+        report(AODVFields.destination6, bytesAt: offset + 8, count: 16)
+        report(AODVFields.destinationSequence, destinationSequence)
+        report(AODVFields.originator6, bytesAt: offset + 24, count: 16)
+        report(AODVFields.lifetime, lifetime)
+        // The type byte (17) has neither the R nor the A bit tcpdump tests.
+        put(" rrep "); put(decimal: length); put("  prefix "); put(decimal: prefix)
+        put(" hops "); put(decimal: hops)
+        put("\n\tdst "); try putIPv6(at: offset + 8)
+        put(" dseq "); put(decimal: destinationSequence)
+        put(" src "); try putIPv6(at: offset + 24)
+        put(" "); put(decimal: lifetime); put(" ms")
         if length &- fixed >= 2 { try aodvExtension(at: offset + fixed, length: length &- fixed) }
     }
 

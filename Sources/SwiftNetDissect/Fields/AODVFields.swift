@@ -3,7 +3,7 @@
 enum AODVFields: ProtocolFields {
     static let aodv = FieldDescriptor.layer("aodv", "aodv", "Ad hoc On-Demand Distance Vector routing")
     static let type = FieldDescriptor("type", "aodv.type", .unsigned,
-                                      "message type (1 RREQ, 2 RREP, 3 RERR, 4 RREP-ACK)")
+                                      "message type (1 RREQ, 2 RREP, 3 RERR, 4 RREP-ACK; 16-19 the same in IPv6 draft-01 form)")
     static let flags = FieldDescriptor("flags", "aodv.flags", .hex(digits: 2),
                                        "flag byte (RREQ J/R/G/D/U 0x80..0x08, RREP R/A 0x80/0x40, RERR N 0x80)")
     static let hopCount = FieldDescriptor("hop_count", "aodv.hops", .unsigned, "hop count")
