@@ -59,7 +59,8 @@ enum PGMField {
 
 /// How the options walk ended: on its own (` [N]` follows) or with a message that ends the line.
 private enum PGMOptionsEnd {
-    case normal
+    /// Where the options walk left off (tcpdump's `bp`: ZMTP/1.0 data starts there).
+    case normal(Int)
     case stop
 }
 
@@ -181,9 +182,14 @@ extension Dissection {
             put("UNKNOWN type 0x"); put(hex: type, digits: 2)
         }
         if bytes[offset + 5] & PGMField.optionsPresent != 0 {
-            guard try pgmOptions(at: cursor) == .normal else { return }
+            guard case .normal(let after) = try pgmOptions(at: cursor) else { return }
+            cursor = after
         }
         put(" ["); put(decimal: length); put("]")
+        // -T pgm_zmtp1: ODATA and RDATA carry ZMTP/1.0 datagrams, read over the TSDU length.
+        if options.packetType == .pgmZMTP1 && (type == 4 || type == 5) {
+            try zmtp1Datagram(at: cursor, length: Int(bytes.uint16(at: offset + 14)))
+        }
     }
 
     /// `src.port > dst.port` (or the bare addresses when `ports` is nil) from the IP header.
@@ -266,7 +272,7 @@ extension Dissection {
             cursor += 2
             if optionLength < 4 {
                 put("[Bad option, length "); put(decimal: optionLength); put(" < 4]")
-                return .normal
+                return .normal(cursor)
             }
             if total < optionLength {
                 put("[Total option length leaves no room for final option]")
@@ -434,7 +440,7 @@ extension Dissection {
             }
             if rawType & PGMField.optionEnd != 0 { break }
         }
-        return .normal
+        return .normal(cursor)
     }
 
     /// `[Bad NAME option, length N != M]` when a fixed-size option has another length.

@@ -20,8 +20,9 @@ extension Dissection {
         }
     }
 
-    /// zmtp1_print_frame: returns where the next frame starts.
-    private mutating func zmtp1Frame(at cursor: Int, stop: Int) throws(Truncated) -> Int {
+    /// zmtp1_print_frame: returns where the next frame starts (also for the PGM datagrams of
+    /// `-T pgm_zmtp1`, ZMTPDatagramPrinter.swift).
+    mutating func zmtp1Frame(at cursor: Int, stop: Int) throws(Truncated) -> Int {
         put("\n\t")
         let first = try u8(cursor)
         let headerLength: Int

@@ -37,6 +37,7 @@ public enum FieldRegistry {
         SwitchTagFields.self, PKTAPFields.self, FrameRelayFields.self,
         IPXFields.self, DECnetFields.self, GeoNetFields.self, CALMFASTFields.self,
         DCCPFields.self, MobilityFields.self, PGMFields.self,
+        RTPFields.self, RTCPFields.self, VATFields.self, WBFields.self, SOMEIPFields.self,
     ]
 
     /// Every descriptor, protocol by protocol.
