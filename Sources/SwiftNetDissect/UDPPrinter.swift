@@ -163,6 +163,9 @@ extension Dissection {
         case .lwappControlToAC: try lwappControl(at: payload, length: length, apIdentity: true)
         case .lwappControlFromAC: try lwappControl(at: payload, length: length, apIdentity: false)
         case .lwappData: try lwappData(at: payload, length: length)
+        case .vat: try vat(at: payload, length: length)
+        case .wb: try wb(at: payload, length: length)
+        case .someIP: try someip(at: payload, length: length)
         case .sip:
             try textProtocol(at: payload, length: length, name: "SIP", protoName: "sip",
                              commands: TextProtocolCommands.sip)

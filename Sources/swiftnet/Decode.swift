@@ -38,7 +38,7 @@ struct Decode: ParsableCommand {
     var listFields = false
 
     @Option(name: .customShort("T"), help: ArgumentHelp(
-        "Decode packets as TYPE, as tcpdump -T: carp (IP protocol 112 as CARP, not VRRP); cnfp, domain, ptp, radius, rpc, snmp, tftp, vxlan (every UDP payload as NetFlow, DNS, PTP, RADIUS, Sun RPC, SNMP, TFTP, VXLAN); resp, domain, zmtp1 (every TCP payload as Redis RESP, DNS, ZeroMQ ZMTP/1.0). tcpdump's other types exit 79.",
+        "Decode packets as TYPE, as tcpdump -T: carp (IP protocol 112 as CARP, not VRRP); aodv, cnfp, domain, lmp, pgm, ptp, radius, rpc, rtcp, rtp, snmp, someip, tftp, vat, vxlan, wb (every UDP payload as AODV, NetFlow, DNS, LMP, PGM, PTP, RADIUS, Sun RPC, RTCP, RTP, SNMP, SOME/IP, TFTP, vat, VXLAN, wb); pgm_zmtp1 (PGM, native or over UDP, with ZeroMQ ZMTP/1.0 in its data); resp, domain, zmtp1 (every TCP payload as Redis RESP, DNS, ZeroMQ ZMTP/1.0).",
         valueName: "type"))
     var packetTypeName: String?
 
@@ -88,7 +88,7 @@ struct Decode: ParsableCommand {
         }
         let precision: TimestampPrecision? = timeStampPrecision.map { $0 == "nano" ? .nanoseconds : .microseconds }
         var options = printing.dissectOptions(precision: precision)
-        options.packetType = try PacketTypeOption.resolve(packetTypeName)
+        options.packetType = PacketTypeOption.resolve(packetTypeName)
         printStandardError(PacketPrinter.readingLine(file: file, linkType: reader.linkType,
                                                      snapshotLength: reader.snapLength))
         let selection = try DecodeSelection.make(filter: filter, words: filterWords, writeFile: writeFile,

@@ -27,9 +27,6 @@ enum ExitStatus: Int32 {
     case ioError = 74
     /// Missing root or CAP_NET_RAW (EX_NOPERM).
     case noPermission = 77
-    /// A tcpdump feature swiftnet does not implement yet (`decode -T` with such a type). Outside
-    /// the sysexits range on purpose: neither the input nor the system is at fault.
-    case notImplemented = 79
 }
 
 /// A user-facing failure: one line on stderr, then exit with `status`. Commands throw this rather
