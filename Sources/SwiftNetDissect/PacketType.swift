@@ -43,7 +43,7 @@ extension Dissection {
         case .ptp: try ptp(at: payload, length: length)
         case .radius: try radius(at: payload, length: length)
         // udp_print walks RTCP packets to the captured end, not to the UDP length.
-        case .rtcp: try rtcp(at: payload)
+        case .rtcp: rtcp(at: payload)
         case .rtp: try rtp(at: payload, length: length)
         case .vat: try vat(at: payload, length: length)
         case .wb: try wb(at: payload, length: length)
