@@ -1,6 +1,7 @@
 // SCTP (RFC 9260) as tcpdump's sctp_print prints it: the endpoints, then one `(N) [TYPE] …` entry
 // per chunk with DATA, INIT/INIT ACK and SACK fields; with -vv each chunk on its own line and DATA
-// payloads dumped, M3UA's decoded (M3UAPrinter). ForCES (RFC 5811) payloads, which tcpdump decodes further, are not.
+// payloads dumped, M3UA's decoded (M3UAPrinter); ForCES payloads (RFC 5811 ports or PPIDs) are
+// decoded at every verbosity (ForCESPrinter).
 
 /// SCTP layout (RFC 9260 section 3).
 enum SCTPField {
@@ -328,9 +329,11 @@ extension Dissection {
             report(SCTPFields.chunkMalformed, label: "DATA chunk without user data")
             return false
         }
-        if !isForCES && verbose >= 2 && ppid == M3UAField.payloadProtocol {
+        if isForCES {
+            try forces(at: cursor, size: payloadSize)
+        } else if verbose >= 2 && ppid == M3UAField.payloadProtocol {
             try m3ua(at: cursor, size: payloadSize)
-        } else if !isForCES && verbose >= 2 {
+        } else if verbose >= 2 {
             put("[Payload")
             if !suppressesDefaultPrint {
                 put(":")

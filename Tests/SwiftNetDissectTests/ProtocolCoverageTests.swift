@@ -35,6 +35,7 @@ import SwiftNetWire
         "openflow10-gen.pcap", "openflow13-gen.pcap", "openflow-lab.pcap", "openflow10-vvv.pcap",
         "afs-rx-gen.pcap",
         "m3ua-gen.pcap",
+        "forces-gen.pcap",
         "bcm-li-gen.pcap",
         "aodv-gen.pcap", "olsr-gen.pcap", "lisp-gen.pcap",
         "rsvp.pcap",
@@ -1034,6 +1035,31 @@ import SwiftNetWire
         let (_, three) = try Self.layers("m3ua-gen.pcap", 3)
         let chunks = try #require(three.last?["chunks"] as? [[String: Any]])
         #expect(chunks.compactMap { ($0["m3ua"] as? [String: Any])?["type"] as? Int } == [2, 5, 9])
+    }
+
+    @Test func forcesMessageFields() throws {
+        // Packet 6: an Association Setup on the medium-priority port, one LFBselect with a report.
+        let (_, layers) = try Self.layers("forces-gen.pcap", 5)
+        let chunk = try #require((layers.last?["chunks"] as? [[String: Any]])?.first)
+        let forces = try #require(chunk["forces"] as? [String: Any])
+        #expect(forces["type"] as? String == "0x01")
+        #expect(forces["type_name"] as? String == "Association Setup")
+        #expect(forces["length"] as? Int == 64)
+        #expect(forces["source_id"] as? String == "0x40000001")
+        #expect(forces["ack"] as? Int == 1)
+        let tlv = try #require((forces["tlvs"] as? [[String: Any]])?.first)
+        #expect(tlv["type"] as? String == "0x1000")
+        #expect(tlv["lfb_class"] as? Int == 1)
+        #expect((tlv["operations"] as? [[String: Any]])?.map { $0["type"] as? String } == ["0x000b"])
+        // Packet 12: an illegal association result code: tcpdump dumps the message, JSON says why.
+        let (_, failed) = try Self.layers("forces-gen.pcap", 11)
+        let bad = try #require((failed.last?["chunks"] as? [[String: Any]])?.first?["forces"] as? [String: Any])
+        #expect(bad["malformed"] as? String == "TLV walk failed")
+        // Packet 70: M3UA's PPID on a ForCES port is ForCES, as tcpdump decides.
+        let (_, port) = try Self.layers("forces-gen.pcap", 69)
+        let chunk70 = try #require((port.last?["chunks"] as? [[String: Any]])?.first)
+        #expect(chunk70["m3ua"] == nil)
+        #expect((chunk70["forces"] as? [String: Any])?["type_name"] as? String == "HeartBeat")
     }
 
     @Test func portmapperCallUnderPacketType() throws {

@@ -52,6 +52,6 @@ enum SCTPFields: ProtocolFields {
          chunkFlags, chunkLength, chunkMalformed, chunkTruncated, unordered, beginning, ending, tsn, streamID,
          streamSequence, ppid, payloadLength, initiateTag, initAdvertisedWindow, outboundStreams, inboundStreams,
          initialTSN, cumulativeTSNAck, sackAdvertisedWindow, gapBlocks, gapBlock, gapBlockEdge, duplicateTSNs,
-         duplicateTSN] + M3UAFields.all
+         duplicateTSN] + M3UAFields.all + ForCESFields.all
     }
 }
