@@ -296,6 +296,9 @@ extension Dissection {
         } else if sourcePort == MSDPField.port || destinationPort == MSDPField.port {
             // tcp_print tries MSDP right after DNS, before LDP.
             try msdp(at: payload, length: payloadLength)
+        } else if sourcePort == RPKIRTRField.port || destinationPort == RPKIRTRField.port {
+            // RPKI-RTR (323) sits between MSDP and LDP in tcp_print's chain.
+            try rpkiRTR(at: payload, length: payloadLength)
         } else if sourcePort == 646 || destinationPort == 646 {
             // LDP sits after every port above in tcp_print's chain.
             try ldp(at: payload, length: payloadLength)
