@@ -274,6 +274,11 @@ extension Dissection {
             try pptp(at: payload)
         } else if sourcePort == RESPField.port || destinationPort == RESPField.port {
             try resp(at: payload, length: payloadLength)
+        } else if sourcePort == BEEPField.port || destinationPort == BEEPField.port,
+                  sourcePort != 22, destinationPort != 22 {
+            // tcp_print tries BEEP (10288) after RESP and SSH (SMB is not built in 4.99.3 as
+            // installed), before OpenFlow.
+            try beep(at: payload, length: payloadLength)
         } else if OpenFlowField.isPort(sourcePort) || OpenFlowField.isPort(destinationPort),
                   sourcePort != 22, destinationPort != 22 {
             // tcp_print tries OpenFlow (6633, 6653) after RESP, SSH and BEEP, before FTP and HTTP.

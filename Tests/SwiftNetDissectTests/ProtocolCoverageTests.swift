@@ -21,7 +21,7 @@ import SwiftNetWire
         "l2tp.pcap", "lab-l2tp.pcap", "ipcomp.pcap", "gre-more.pcap", "lldp-tlvs.pcap", "lldp-lab.pcap",
         "cdp-tlvs.pcap", "cdp-lab.pcap", "snmp-lab.pcap", "snmp-gen.pcap", "pim-lab.pcap", "pim-gen.pcap",
         "eigrp-lab.pcap", "eigrp-gen.pcap", "msdp-gen.pcap",
-        "rpki-rtr-gen.pcap", "rpki-rtr-lab.pcap",
+        "rpki-rtr-gen.pcap", "rpki-rtr-lab.pcap", "beep-gen.pcap",
         "ike-lab.pcap", "isakmp.pcap", "radius-lab.pcap", "radius-gen.pcap", "krb-gen.pcap", "stp-mst.pcap",
         "cfm.pcap", "vtp.pcap", "macsec.pcap", "isis-lab.pcap", "osi-isis-tlvs.pcap", "osi-clnp.pcap",
         "telnet-gen.pcap", "whois-gen.pcap", "resp-gen.pcap", "hsrp.pcap", "arp-atm.pcap", "arp-frelay.pcap",

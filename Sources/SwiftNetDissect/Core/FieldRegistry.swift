@@ -25,7 +25,7 @@ public enum FieldRegistry {
         DNSFields.self, NTPFields.self, SyslogFields.self, TextProtocolFields.self, TelnetFields.self, RESPFields.self, PPTPFields.self, TunnelFields.self,
         NATTFields.self, ISAKMPFields.self, RADIUSFields.self, KerberosFields.self, TFTPFields.self, RIPngFields.self, DHCP6Fields.self, BabelFields.self, AutoRPFields.self,
         AHCPFields.self, HNCPFields.self, PIMFields.self, PIMv1Fields.self, EIGRPFields.self, MSDPFields.self,
-        RPKIRTRFields.self,
+        RPKIRTRFields.self, BEEPFields.self,
         GeneveFields.self, VXLANGPEFields.self, NSHFields.self, OTVFields.self, L2TPFields.self, IPCompFields.self,
         SNMPFields.self,
         OpenFlowFields.self,
