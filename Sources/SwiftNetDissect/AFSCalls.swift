@@ -62,10 +62,7 @@ extension Dissection {
             put(" flen"); try afsUInt(&p)
         case 134:
             guard afsFID(&p) else { return false }
-            let count = try u32(p)
-            p += 4
-            guard count <= Int32.max, has(Int(count), at: p) else { return false }
-            afsACL(at: p, count: Int(count))
+            guard try afsCountedACL(&p) else { return false }
         case 137, 141:
             guard afsFID(&p), try afsString(&p, maximum: 256) else { return false }
             return afsStoreStatus(&p)
@@ -94,15 +91,7 @@ extension Dissection {
             put(" volname")
             return try afsString(&p, maximum: 256)
         case 155, 65536:
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                guard afsFID(&p) else { return false }
-                if index != count &- 1 { put(",") }
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .fid) else { return false }
         case 65537:
             guard afsFID(&p) else { return false }
             put(" offset"); try afsUInt64(&p)
@@ -167,24 +156,10 @@ extension Dissection {
             put(" uid"); try afsInt(&p)
             put(" gid"); try afsInt(&p)
         case 504:
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                guard afsVector(&p, count: 64) else { return false }
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .vector64) else { return false }
         case 505:
             put(" ids:")
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                try afsInt(&p)
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .int) else { return false }
         case 509:
             guard try afsString(&p, maximum: 64) else { return false }
             put(" flag"); try afsInt(&p)
@@ -344,15 +319,7 @@ extension Dissection {
         case 128:
             put(" fromtrans"); try afsUInt(&p)
             put(" fromdate"); try afsDate(&p)
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                guard afsDestinationServer(&p) else { return false }
-                if index != count &- 1 { put(",") }
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .destinationServer) else { return false }
         case 65538:
             put(" fromtrans"); try afsUInt(&p)
             put(" fromdate"); try afsDate(&p)

@@ -61,10 +61,7 @@ extension Dissection {
     private mutating func afsFileServerReply(_ opcode: UInt32, _ p: inout Int) throws(Truncated) -> Bool {
         switch opcode {
         case 131:
-            let count = try u32(p)
-            p += 4
-            guard count <= Int32.max, has(Int(count), at: p) else { return false }
-            afsACL(at: p, count: Int(count))
+            guard try afsCountedACL(&p) else { return false }
         case 137, 141:
             put(" new")
             return afsFID(&p)
@@ -83,32 +80,11 @@ extension Dissection {
         switch opcode {
         case 504:
             put(" ids:")
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                try afsInt(&p)
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .int) else { return false }
         case 505:
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                guard afsVector(&p, count: 64) else { return false }
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .vector64) else { return false }
         case 508, 514, 517, 518, 519:
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                try afsInt(&p)
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .int) else { return false }
         case 510:
             put(" maxuid"); try afsInt(&p)
             put(" maxgid"); try afsInt(&p)
@@ -233,20 +209,7 @@ extension Dissection {
             put(" backup"); try afsDate(&p)
             put(" copy"); try afsDate(&p)
         case 116, 121:
-            let count = try u32(p)
-            p += 4
-            var index: UInt32 = 0
-            while index < count {
-                put(" name")
-                guard afsVector(&p, count: 32) else { return false }
-                put(" volid"); try afsUInt(&p)
-                put(" type")
-                // 21 words skipped unchecked; the next name's check catches a cut.
-                p += 84
-                if index != count &- 1 { put(",") }
-                index += 1
-            }
-            if count == 0 { put(" <none!>") }
+            guard try afsList(&p, of: .volumeEntry) else { return false }
         default:
             break
         }

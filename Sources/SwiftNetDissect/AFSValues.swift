@@ -140,6 +140,49 @@ extension Dissection {
         return true
     }
 
+    /// An XDR counted list, print-rx.c's `for (i = 0; i < j; i++)` loops: the count word (a
+    /// checked read, throwing when not captured), each entry as `entry` says (those tcpdump
+    /// separates with `,` get it between entries), ` <none!>` for an empty list. False (truncated)
+    /// when an entry with its own span check is not captured.
+    mutating func afsList(_ cursor: inout Int, of entry: AFSListEntry) throws(Truncated) -> Bool {
+        let count = try u32(cursor)
+        cursor += 4
+        var index: UInt32 = 0
+        while index < count {
+            switch entry {
+            case .int:
+                try afsInt(&cursor)
+            case .vector64:
+                guard afsVector(&cursor, count: 64) else { return false }
+            case .fid:
+                guard afsFID(&cursor) else { return false }
+            case .destinationServer:
+                guard afsDestinationServer(&cursor) else { return false }
+            case .volumeEntry:
+                put(" name")
+                guard afsVector(&cursor, count: 32) else { return false }
+                put(" volid"); try afsUInt(&cursor)
+                put(" type")
+                // 21 words skipped unchecked; the next name's check catches a cut.
+                cursor += 84
+            }
+            if entry.isCommaSeparated && index != count &- 1 { put(",") }
+            index += 1
+        }
+        if count == 0 { put(" <none!>") }
+        return true
+    }
+
+    /// An XDR-counted ACL: the length word (checked read), then `afsACL` over the bytes when they
+    /// are all captured; false (truncated) when they are not or the length is over `Int32.max`.
+    mutating func afsCountedACL(_ cursor: inout Int) throws(Truncated) -> Bool {
+        let count = try u32(cursor)
+        cursor += 4
+        guard count <= Int32.max, has(Int(count), at: cursor) else { return false }
+        afsACL(at: cursor, count: Int(count))
+        return true
+    }
+
     /// An ACL (its XDR length word read by the caller): the bytes copied as strncpy does (at most
     /// 1024, up to a NUL), then acl_print's sscanf parse: `POS NEG` then POS and NEG lines of
     /// `NAME BITS`, printed ` +{NAME rlidwka}` / ` -{...}` until a line does not parse.
@@ -175,6 +218,28 @@ extension Dissection {
             entry += 1
         }
         return true
+    }
+}
+
+/// One entry of an `afsList`: the value printer print-rx.c's loop calls.
+enum AFSListEntry {
+    /// INTOUT.
+    case int
+    /// VECOUT of 64 words (a protection-server name).
+    case vector64
+    /// FIDOUT, comma-separated.
+    case fid
+    /// DESTSERVEROUT, comma-separated.
+    case destinationServer
+    /// A VLDB entry as the volume server lists it: ` name` VECOUT(32), ` volid` UINTOUT,
+    /// ` type` and 21 words skipped; comma-separated.
+    case volumeEntry
+
+    var isCommaSeparated: Bool {
+        switch self {
+        case .int, .vector64: false
+        case .fid, .destinationServer, .volumeEntry: true
+        }
     }
 }
 
