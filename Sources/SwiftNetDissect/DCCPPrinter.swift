@@ -125,14 +125,7 @@ extension Dissection {
         let sourcePort = bytes.uint16(at: offset)
         let destinationPort = bytes.uint16(at: offset + 2)
         let headerLength = Int(bytes[offset + 4]) * 4
-        switch network {
-        case .v4(let ip):
-            try putIPv4(at: ip + 12); put("."); put(decimal: sourcePort); put(" > ")
-            try putIPv4(at: ip + 16); put("."); put(decimal: destinationPort)
-        case .v6(let ip):
-            try putIPv6(at: ip + 8); put("."); put(decimal: sourcePort); put(" > ")
-            try putIPv6(at: ip + 24); put("."); put(decimal: destinationPort)
-        }
+        try putAddressPorts(network, sourcePort: sourcePort, destinationPort: destinationPort)
         put(": DCCP")
         if options.quiet {
             // tcpdump's u_int difference: a header longer than the datagram wraps.

@@ -70,7 +70,7 @@ extension Dissection {
         proto = "pgm"
         layer(PGMFields.pgm)
         guard has(4, at: offset) else {
-            try putPGMAddresses(network, ports: nil)
+            try putAddressPorts(network, sourcePort: nil, destinationPort: nil)
             put(":")
             putTruncationMarker()
             return
@@ -85,7 +85,7 @@ extension Dissection {
         case .v6(let ip): try u8(ip + 6) == PGMField.ipProtocol
         }
         if direct {
-            try putPGMAddresses(network, ports: (sourcePort, destinationPort))
+            try putAddressPorts(network, sourcePort: sourcePort, destinationPort: destinationPort)
         } else {
             put(decimal: sourcePort); put(" > "); put(decimal: destinationPort)
         }
@@ -189,24 +189,6 @@ extension Dissection {
         // -T pgm_zmtp1: ODATA and RDATA carry ZMTP/1.0 datagrams, read over the TSDU length.
         if options.packetType == .pgmZMTP1 && (type == 4 || type == 5) {
             try zmtp1Datagram(at: cursor, length: Int(bytes.uint16(at: offset + 14)))
-        }
-    }
-
-    /// `src.port > dst.port` (or the bare addresses when `ports` is nil) from the IP header.
-    private mutating func putPGMAddresses(_ network: NetworkHeader, ports: (UInt16, UInt16)?) throws(Truncated) {
-        switch network {
-        case .v4(let ip):
-            try putIPv4(at: ip + 12)
-            if let ports { put("."); put(decimal: ports.0) }
-            put(" > ")
-            try putIPv4(at: ip + 16)
-            if let ports { put("."); put(decimal: ports.1) }
-        case .v6(let ip):
-            try putIPv6(at: ip + 8)
-            if let ports { put("."); put(decimal: ports.0) }
-            put(" > ")
-            try putIPv6(at: ip + 24)
-            if let ports { put("."); put(decimal: ports.1) }
         }
     }
 

@@ -129,14 +129,7 @@ extension Dissection {
         let sourcePort = try u16(offset)
         let destinationPort = try u16(offset + 2)
         if Sink.collectsFields { reportSCTPHeader(at: offset, length: length, fragmented: fragmented) }
-        switch network {
-        case .v4(let ip):
-            try putIPv4(at: ip + 12); put("."); put(decimal: sourcePort); put(" > ")
-            try putIPv4(at: ip + 16); put("."); put(decimal: destinationPort)
-        case .v6(let ip):
-            try putIPv6(at: ip + 8); put("."); put(decimal: sourcePort); put(" > ")
-            try putIPv6(at: ip + 24); put("."); put(decimal: destinationPort)
-        }
+        try putAddressPorts(network, sourcePort: sourcePort, destinationPort: destinationPort)
         put(": sctp")
         var isForCES = false
         if let channel = SCTPField.forCESChannel(sourcePort) {

@@ -80,39 +80,45 @@ extension Dissection {
         }
     }
 
+    /// `SRC.PORT > DST.PORT` from the IP header (a port left out where it is nil), no trailing
+    /// colon: the pair every transport printer (TCP, UDP, DCCP, SCTP, PGM) starts its line with.
+    /// Throws when an address is not captured.
+    @inline(__always)
+    mutating func putAddressPorts(_ network: NetworkHeader, sourcePort: UInt16?, destinationPort: UInt16?) throws(Truncated) {
+        switch network {
+        case .v4(let ip):
+            try putIPv4(at: ip + IPv4Field.source)
+            if let sourcePort { put("."); put(decimal: sourcePort) }
+            put(" > ")
+            try putIPv4(at: ip + IPv4Field.destination)
+            if let destinationPort { put("."); put(decimal: destinationPort) }
+        case .v6(let ip):
+            try putIPv6(at: ip + IPv6Field.source)
+            if let sourcePort { put("."); put(decimal: sourcePort) }
+            put(" > ")
+            try putIPv6(at: ip + IPv6Field.destination)
+            if let destinationPort { put("."); put(decimal: destinationPort) }
+        }
+    }
+
     /// `SRC.PORT > DST.PORT: ` — or just the ports when the transport header does not follow the
     /// IP header directly (IPv6 extension headers), as tcpdump prints it.
     /// Returns whether the addresses were printed.
     @discardableResult
     mutating func putEndpoints(_ network: NetworkHeader, transport: UInt8, sourcePort: UInt16?, destinationPort: UInt16?) throws(Truncated) -> Bool {
+        let direct: Bool
         switch network {
-        case .v4(let ip):
-            if try u8(ip + IPv4Field.protocol) == transport {
-                try putIPv4(at: ip + IPv4Field.source)
-                if let sourcePort { put("."); put(decimal: sourcePort) }
-                put(" > ")
-                try putIPv4(at: ip + IPv4Field.destination)
-                if let destinationPort { put("."); put(decimal: destinationPort) }
-                put(sourcePort == nil ? ":" : ": ")
-                return true
-            } else if let sourcePort, let destinationPort {
-                put(decimal: sourcePort); put(" > "); put(decimal: destinationPort); put(": ")
-            }
-            return false
-        case .v6(let ip):
-            if try u8(ip + IPv6Field.nextHeader) == transport {
-                try putIPv6(at: ip + IPv6Field.source)
-                if let sourcePort { put("."); put(decimal: sourcePort) }
-                put(" > ")
-                try putIPv6(at: ip + IPv6Field.destination)
-                if let destinationPort { put("."); put(decimal: destinationPort) }
-                put(sourcePort == nil ? ":" : ": ")
-                return true
-            } else if let sourcePort, let destinationPort {
-                put(decimal: sourcePort); put(" > "); put(decimal: destinationPort); put(": ")
-            }
-            return false
+        case .v4(let ip): direct = try u8(ip + IPv4Field.protocol) == transport
+        case .v6(let ip): direct = try u8(ip + IPv6Field.nextHeader) == transport
         }
+        if direct {
+            try putAddressPorts(network, sourcePort: sourcePort, destinationPort: destinationPort)
+            put(sourcePort == nil ? ":" : ": ")
+            return true
+        } else if let sourcePort, let destinationPort {
+            put(decimal: sourcePort); put(" > "); put(decimal: destinationPort); put(": ")
+        }
+        return false
     }
 
     mutating func tcp(at offset: Int, length: Int, network: NetworkHeader, fragmented: Bool) throws(Truncated) {
@@ -120,14 +126,8 @@ extension Dissection {
         layer(TCPFields.tcp)
         guard has(4, at: offset) else {
             // Not even the ports: addresses only, then the marker.
-            switch network {
-            case .v4(let ip):
-                try putIPv4(at: ip + IPv4Field.source); put(" > ")
-                try putIPv4(at: ip + IPv4Field.destination); put(":")
-            case .v6(let ip):
-                try putIPv6(at: ip + IPv6Field.source); put(" > ")
-                try putIPv6(at: ip + IPv6Field.destination); put(":")
-            }
+            try putAddressPorts(network, sourcePort: nil, destinationPort: nil)
+            put(":")
             putTruncationMarker()
             return
         }
