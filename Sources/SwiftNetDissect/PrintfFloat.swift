@@ -4,14 +4,7 @@ extension Dissection {
     /// tcpdump's `%.3f` of a single-precision value (exactly, ties to even as glibc rounds):
     /// `nan`, `inf` and the sign as printf writes them.
     mutating func putFloatThreeDecimals(_ value: Float) {
-        guard Sink.rendersText else { return }
-        if value.sign == .minus { put("-") }
-        if value.isNaN { put("nan"); return }
-        if value.isInfinite { put("inf"); return }
-        let magnitude = value.magnitude
-        // magnitude = significand * 2^exponent with an integer significand below 2^24.
-        let significand = UInt64(magnitude.significandBitPattern) | (magnitude.isNormal ? 1 << 23 : 0)
-        let exponent = magnitude.isNormal ? Int(magnitude.exponentBitPattern) - 150 : -149
+        guard Sink.rendersText, let (significand, exponent) = putFloatPrologue(value) else { return }
         if significand == 0 { put("0.000"); return }
         if exponent >= 0 {
             // An integer (up to 2^128): digits by long division of a two-word value.
@@ -30,6 +23,21 @@ extension Dissection {
         }
         put(decimal: thousandths / 1000); put(".")
         put(decimal: thousandths % 1000, width: 3)
+    }
+
+    /// What every printf float format starts with: the sign (`-` for any negative value, a
+    /// negative NaN or zero included, as glibc writes it), then `nan` or `inf` and nil for those
+    /// (the caller is done); otherwise the magnitude as `significand * 2^exponent` with an
+    /// integer significand below 2^24 (0 for a zero). Never fails for a finite value.
+    @inline(__always)
+    mutating func putFloatPrologue(_ value: Float) -> (significand: UInt64, exponent: Int)? {
+        if value.sign == .minus { put("-") }
+        if value.isNaN { put("nan"); return nil }
+        if value.isInfinite { put("inf"); return nil }
+        let magnitude = value.magnitude
+        let significand = UInt64(magnitude.significandBitPattern) | (magnitude.isNormal ? 1 << 23 : 0)
+        let exponent = magnitude.isNormal ? Int(magnitude.exponentBitPattern) - 150 : -149
+        return (significand, exponent)
     }
 
     /// Decimal digits of `value << shift` (shift below 105, so the result fits 128 bits).

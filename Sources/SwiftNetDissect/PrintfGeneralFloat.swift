@@ -5,14 +5,8 @@
 /// removed, in exponent form below 1e-4 or from 1e10. No allocation: digits live on the stack.
 extension Dissection {
     mutating func putFloatTenSignificant(_ value: Float) {
-        guard Sink.rendersText else { return }
-        if value.sign == .minus { put("-") }
-        if value.isNaN { put("nan"); return }
-        if value.isInfinite { put("inf"); return }
-        let magnitude = value.magnitude
-        let significand = UInt64(magnitude.significandBitPattern) | (magnitude.isNormal ? 1 << 23 : 0)
+        guard Sink.rendersText, let (significand, exponent) = putFloatPrologue(value) else { return }
         if significand == 0 { put("0"); return }
-        let exponent = magnitude.isNormal ? Int(magnitude.exponentBitPattern) - 150 : -149
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { digits in
             let (count, decimalExponent, sticky) = Self.significantDigits(significand, exponent, into: digits)
             var pointExponent = decimalExponent
