@@ -98,9 +98,7 @@ extension Dissection {
             report(MobilityFields.keygenToken, bytesAt: offset + 16, count: 8)
             fixed = 24
         case 5:
-            let sequence = try u16(offset + 6)
-            report(MobilityFields.sequence, sequence)
-            put(" seq#="); put(decimal: sequence)
+            try putMobilitySequence(at: offset + 6)
             // tcpdump's ND_TCHECK_2 of the flags word: its own marker, then the walk ends.
             guard has(2, at: offset + 8) else {
                 putTruncationMarker()
@@ -119,28 +117,18 @@ extension Dissection {
                 if bits & 2 != 0 { put("L") }
                 if bits & 1 != 0 { put("K") }
             }
-            let lifetime = UInt32(try u16(offset + 10)) << 2
-            report(MobilityFields.lifetime, lifetime)
-            put(" lifetime="); put(decimal: lifetime)
+            try putMobilityLifetime(at: offset + 10)
             fixed = 12
         case 6:
-            let status = try u8(offset + 6)
-            report(MobilityFields.status, status)
-            put(" status="); put(decimal: status)
+            try putMobilityStatus(at: offset + 6)
             let key = try u8(offset + 7) & 0x80 != 0
             report(MobilityFields.keyManagement, bool: key)
             if key { put(" K") }
-            let sequence = try u16(offset + 8)
-            report(MobilityFields.sequence, sequence)
-            put(" seq#="); put(decimal: sequence)
-            let lifetime = UInt32(try u16(offset + 10)) << 2
-            report(MobilityFields.lifetime, lifetime)
-            put(" lifetime="); put(decimal: lifetime)
+            try putMobilitySequence(at: offset + 8)
+            try putMobilityLifetime(at: offset + 10)
             fixed = 12
         case 7:
-            let status = try u8(offset + 6)
-            report(MobilityFields.status, status)
-            put(" status="); put(decimal: status)
+            try putMobilityStatus(at: offset + 6)
             try check(16, at: offset + 8)
             report(MobilityFields.homeAddress, bytesAt: offset + 8, count: 16)
             put(" homeaddr "); try putIPv6(at: offset + 8)
@@ -162,6 +150,37 @@ extension Dissection {
         case .stopped:
             putTruncationMarker()
         }
+    }
+
+    /// ` status=N` from the byte at `offset` (checked read: throws when not captured).
+    private mutating func putMobilityStatus(at offset: Int) throws(Truncated) {
+        let status = try u8(offset)
+        report(MobilityFields.status, status)
+        put(" status="); put(decimal: status)
+    }
+
+    /// ` seq#=N` from the word at `offset` (checked read).
+    private mutating func putMobilitySequence(at offset: Int) throws(Truncated) {
+        let sequence = try u16(offset)
+        report(MobilityFields.sequence, sequence)
+        put(" seq#="); put(decimal: sequence)
+    }
+
+    /// ` lifetime=N`: the word at `offset` in units of 4 seconds (checked read).
+    private mutating func putMobilityLifetime(at offset: Int) throws(Truncated) {
+        let lifetime = UInt32(try u16(offset)) << 2
+        report(MobilityFields.lifetime, lifetime)
+        put(" lifetime="); put(decimal: lifetime)
+    }
+
+    /// Whether `needed` bytes of the header are left for an option's value; when not, tcpdump's
+    /// `(NAME: trunc)` text and a malformed report (the caller stops the walk).
+    private mutating func mobilityOptionFits(_ left: Int, _ needed: Int, _ text: StaticString,
+                                             _ reason: StaticString) -> Bool {
+        guard left < needed else { return true }
+        put(text)
+        reportMalformed(reason)
+        return false
     }
 
     /// ` Home Init Cookie=01234567:89abcdef` and the like: both words read before anything prints.
@@ -211,31 +230,19 @@ extension Dissection {
                 put("(padn)")
             case 2:
                 report(MobilityFields.optionName, label: "refresh")
-                guard left >= 4 else {
-                    put("(refresh: trunc)")
-                    reportMalformed("refresh advice shorter than 4 bytes")
-                    return .stopped
-                }
+                guard mobilityOptionFits(left, 4, "(refresh: trunc)", "refresh advice shorter than 4 bytes") else { return .stopped }
                 let interval = UInt32(try u16(cursor + 2)) << 2
                 report(MobilityFields.refreshInterval, interval)
                 put("(refresh: "); put(decimal: interval); put(")")
             case 3:
                 report(MobilityFields.optionName, label: "alt_coa")
-                guard left >= 18 else {
-                    put("(altcoa: trunc)")
-                    reportMalformed("alternate care-of address shorter than 18 bytes")
-                    return .stopped
-                }
+                guard mobilityOptionFits(left, 18, "(altcoa: trunc)", "alternate care-of address shorter than 18 bytes") else { return .stopped }
                 try check(16, at: cursor + 2)
                 report(MobilityFields.alternateCareOf, bytesAt: cursor + 2, count: 16)
                 put("(alt-CoA: "); try putIPv6(at: cursor + 2); put(")")
             case 4:
                 report(MobilityFields.optionName, label: "nonce_indices")
-                guard left >= 6 else {
-                    put("(ni: trunc)")
-                    reportMalformed("nonce indices shorter than 6 bytes")
-                    return .stopped
-                }
+                guard mobilityOptionFits(left, 6, "(ni: trunc)", "nonce indices shorter than 6 bytes") else { return .stopped }
                 let home = try u16(cursor + 2)
                 let careOf = try u16(cursor + 4)
                 report(MobilityFields.homeNonceIndex, home)
@@ -243,11 +250,7 @@ extension Dissection {
                 put("(ni: ho=0x"); put(hex: home, digits: 4); put(" co=0x"); put(hex: careOf, digits: 4); put(")")
             case 5:
                 report(MobilityFields.optionName, label: "auth")
-                guard left >= 12 else {
-                    put("(auth: trunc)")
-                    reportMalformed("authorization data shorter than 12 bytes")
-                    return .stopped
-                }
+                guard mobilityOptionFits(left, 12, "(auth: trunc)", "authorization data shorter than 12 bytes") else { return .stopped }
                 report(MobilityFields.optionData, bytesAt: cursor + 2, count: optionLength - 2)
                 put("(auth)")
             default:
