@@ -446,36 +446,15 @@ extension Dissection {
                 count: 16)
             put(" [gaddr "); try putIPv6(at: offset + group + MLDv2RecordField.multicastAddress)
             let recordType = try u8(offset + group + MLDv2RecordField.type)
-            put(" ")
-            switch recordType {
-            case 1: put("is_in")
-            case 2: put("is_ex")
-            case 3: put("to_in")
-            case 4: put("to_ex")
-            case 5: put("allow")
-            case 6: put("block")
-            default: put(" [v2-report-#"); put(decimal: recordType); put("]")
-            }
+            putGroupRecordType(recordType, unknown: " [v2-report-#")
             let sources = Int(try u16(offset + group + MLDv2RecordField.sourceCount))
             if length < group + MLDv2RecordField.sources + sources * 16 {
                 put(" [invalid number of sources "); put(decimal: sources); put("]")
                 reportMalformed("sources past the message")
                 return
             }
-            if verbose == 1 {
-                put(", "); put(decimal: sources); put(" source(s)")
-            } else {
-                put(" {")
-                beginList(ICMPv6Fields.sources)
-                for index in 0..<sources {
-                    try check(16, at: offset + group + MLDv2RecordField.sources + index * 16)
-                    report(ICMPv6Fields.source, bytesAt: offset + group + MLDv2RecordField.sources + index * 16,
-                        count: 16)
-                    put(" "); try putIPv6(at: offset + group + MLDv2RecordField.sources + index * 16)
-                }
-                endList()
-                put(" }")
-            }
+            try putGroupRecordSources(at: offset + group + MLDv2RecordField.sources, count: sources, addressSize: 16,
+                                      list: ICMPv6Fields.sources, field: ICMPv6Fields.source)
             group += MLDv2RecordField.sources + sources * 16
             put("]")
         }

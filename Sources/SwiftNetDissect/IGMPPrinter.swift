@@ -90,6 +90,44 @@ extension Dissection {
         if length > available(from: offset) { reportTruncated() }
     }
 
+    /// A group record's type as IGMPv3 and MLDv2 reports share it (RFC 3376 and 3810 number them
+    /// alike): ` is_in` ... ` block`, or `unknown` (tcpdump's ` [vN-report-#`), the number and `]`.
+    mutating func putGroupRecordType(_ type: UInt8, unknown: StaticString) {
+        put(" ")
+        switch type {
+        case 1: put("is_in")
+        case 2: put("is_ex")
+        case 3: put("to_in")
+        case 4: put("to_ex")
+        case 5: put("allow")
+        case 6: put("block")
+        default: put(unknown); put(decimal: type); put("]")
+        }
+    }
+
+    /// A group record's `count` source addresses (IPv4 for IGMPv3, IPv6 for MLDv2, `addressSize`
+    /// bytes each from `start`): `, N source(s)` at -v, ` { A B }` beyond, each reported as
+    /// `field` in the `list`. The caller has checked `count` against the message length; each
+    /// address is a checked read, throwing where the capture ends.
+    mutating func putGroupRecordSources(at start: Int, count: Int, addressSize: Int,
+                                        list: FieldDescriptor, field: FieldDescriptor) throws(Truncated) {
+        if verbose == 1 {
+            put(", "); put(decimal: count); put(" source(s)")
+            return
+        }
+        put(" {")
+        beginList(list)
+        for index in 0..<count {
+            let address = start + index * addressSize
+            try check(addressSize, at: address)
+            report(field, bytesAt: address, count: addressSize)
+            put(" ")
+            if addressSize == 4 { try putIPv4(at: address) } else { try putIPv6(at: address) }
+        }
+        endList()
+        put(" }")
+    }
+
     private mutating func igmpv3Report(at offset: Int, length: Int) throws(Truncated) {
         if length < 16 || length & 3 != 0 {
             put(" [invalid len "); put(decimal: length); put("]")
@@ -118,35 +156,15 @@ extension Dissection {
             report(IGMPFields.group, bytesAt: offset + group + 4, count: 4)
             put(" [gaddr "); try putIPv4(at: offset + group + 4)
             let recordType = try u8(offset + group)
-            put(" ")
-            switch recordType {
-            case 1: put("is_in")
-            case 2: put("is_ex")
-            case 3: put("to_in")
-            case 4: put("to_ex")
-            case 5: put("allow")
-            case 6: put("block")
-            default: put(" [v3-report-#"); put(decimal: recordType); put("]")
-            }
+            putGroupRecordType(recordType, unknown: " [v3-report-#")
             let sources = Int(try u16(offset + group + 2))
             if length < group + 8 + (sources << 2) {
                 put(" [invalid number of sources "); put(decimal: sources); put("]")
                 reportMalformed("sources past the message")
                 return
             }
-            if verbose == 1 {
-                put(", "); put(decimal: sources); put(" source(s)")
-            } else {
-                put(" {")
-                beginList(IGMPFields.sources)
-                for index in 0..<sources {
-                    try check(4, at: offset + group + 8 + (index << 2))
-                    report(IGMPFields.source, bytesAt: offset + group + 8 + (index << 2), count: 4)
-                    put(" "); try putIPv4(at: offset + group + 8 + (index << 2))
-                }
-                endList()
-                put(" }")
-            }
+            try putGroupRecordSources(at: offset + group + 8, count: sources, addressSize: 4,
+                                      list: IGMPFields.sources, field: IGMPFields.source)
             group += 8 + (sources << 2)
             put("]")
         }
