@@ -25,7 +25,9 @@ mkdir -p "$OUT"
 export LAB_OWNER=$$
 LAB= ROUTER= LISTENERS=()
 cleanup() {
-    for pid in "${LISTENERS[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+    # TERM, not KILL: the PID is `timeout`'s (ip netns exec execs it), which passes TERM on to its
+    # python child; a KILL would leave the listener running until its own timeout.
+    for pid in "${LISTENERS[@]}"; do kill "$pid" 2>/dev/null || true; done
     [ -n "$LAB" ] && bash scripts/lab.sh down "$LAB"
     [ -n "$ROUTER" ] && bash scripts/lab.sh down "$ROUTER"
     true

@@ -26,7 +26,8 @@ mkdir -p "$OUT"
 LISTENER=
 PINGER=
 cleanup() {
-    [ -n "$LISTENER" ] && kill -9 "$LISTENER" 2>/dev/null || true
+    # TERM reaches the python listener through `timeout` (KILL would orphan it).
+    [ -n "$LISTENER" ] && kill "$LISTENER" 2>/dev/null || true
     [ -n "$PINGER" ] && kill -9 "$PINGER" 2>/dev/null || true
     bash scripts/lab.sh down $LAB
 }

@@ -81,8 +81,8 @@ extension Dissection {
         report(PGMFields.destinationPort, destinationPort)
         // The addresses only when the IP header itself names PGM (not after IPv6 extension headers).
         let direct: Bool = switch network {
-        case .v4(let ip): try u8(ip + 9) == PGMField.ipProtocol
-        case .v6(let ip): try u8(ip + 6) == PGMField.ipProtocol
+        case .v4(let ip): try u8(ip + IPv4Field.protocol) == PGMField.ipProtocol
+        case .v6(let ip): try u8(ip + IPv6Field.nextHeader) == PGMField.ipProtocol
         }
         if direct {
             try putAddressPorts(network, sourcePort: sourcePort, destinationPort: destinationPort)
