@@ -13,7 +13,9 @@ struct Truncated: Error {
 /// Failure contract: every read goes through `u8`/`u16`/`u32`, which throw `Truncated` at `end`;
 /// nothing here traps on any input.
 struct Dissection<Sink: DissectionSink> {
-    let bytes: [UInt8]
+    /// Variable only so a caller can lend its array for one walk (`exchangeLoans`); printers never
+    /// assign it.
+    var bytes: [UInt8]
     /// One past the last byte printers may read (never above `bytes.count`).
     var end: Int
     var out: PrintBuffer
@@ -97,6 +99,42 @@ struct Dissection<Sink: DissectionSink> {
         self.options = options
         self.flows = flows
         self.sink = sink
+    }
+
+    /// Swaps the caller's packet bytes and output with the ones this walk holds, and sets the
+    /// captured end (and the original length, until the link layer sets it) to the new bytes.
+    /// Called once before a walk that holds placeholders (`[]`, `PrintBuffer.placeholder`) and
+    /// once after it, to hand the two back: the walk then takes and drops no reference per packet,
+    /// where copying them in costs four atomic reference-count operations (a retain and a release
+    /// each).
+    @inline(__always)
+    mutating func exchangeLoans(bytes data: inout [UInt8], out output: inout PrintBuffer) {
+        swap(&bytes, &data)
+        swap(&out, &output)
+        end = bytes.count
+        originalLength = bytes.count
+    }
+
+    /// Readies a walk kept from packet to packet (PacketPrinter's) for the next one: every
+    /// per-packet field back to what `init` sets, with `options` and `sink`; the flow table, the
+    /// cross-packet state and whatever `exchangeLoans` lent are left alone. Keeping the walk saves
+    /// making and destroying it per packet (a generic value-witness destroy, about 100
+    /// instructions). A stored property added to this struct must be reset here:
+    /// `DissectionRestartTests` compares a restarted walk with a fresh one, field by field.
+    @inline(__always)
+    mutating func restart(options: DissectOptions, sink: Sink) {
+        end = bytes.count
+        originalLength = bytes.count
+        proto = ""
+        self.options = options
+        linkHeaderLength = 0
+        truncatedSoftly = false
+        etherBase = 0
+        inEthernetFrame = false
+        llcSourceMAC = nil
+        llcDestinationMAC = nil
+        self.sink = sink
+        nesting = 0
     }
 
     @inline(__always) var verbose: Int { options.verbosity }

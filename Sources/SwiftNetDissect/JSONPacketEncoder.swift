@@ -48,16 +48,29 @@ public struct JSONPacketEncoder {
     /// Appends one JSON object and a newline for `packet` to `output` (decode's and capture's path:
     /// no copy).
     public mutating func encode(_ packet: CapturedPacket, number: Int, into output: inout PrintBuffer) {
-        encode(data: packet.data, timestamp: packet.timestamp, wireLength: packet.originalLength,
+        var data = packet.data
+        encode(data: &data, timestamp: packet.timestamp, wireLength: packet.originalLength,
                linkType: packet.linkType, interface: packet.interfaceIndex, number: number, into: &output)
     }
 
-    /// The packet's fields handed in one by one, borrowed: reading them for the walk inside the
+    /// The same as `encode(_:number:into:)` for a packet the caller lends: its bytes are swapped
+    /// into the walk and back rather than copied, which saves a retain and a release a packet
+    /// (decode's loop, which refills one `CapturedPacket` for every record). `packet` is unchanged
+    /// after.
+    public mutating func encode(lending packet: inout CapturedPacket, number: Int, into output: inout PrintBuffer) {
+        let timestamp = packet.timestamp, wireLength = packet.originalLength, linkType = packet.linkType
+        let interface = packet.interfaceIndex
+        encode(data: &packet.data, timestamp: timestamp, wireLength: wireLength, linkType: linkType,
+               interface: interface, number: number, into: &output)
+    }
+
+    /// The packet's fields handed in one by one (the bytes lent: swapped into the walk and back,
+    /// so `data` is as it was after the call), the rest borrowed: reading them for the walk inside the
     /// function that has the whole `CapturedPacket` made the optimizer copy the whole value
     /// through its value witness (about 60 instructions a packet). Not inlined into the caller
     /// above, so that stays so.
     @inline(never)
-    mutating func encode(data: [UInt8], timestamp: Timestamp, wireLength: Int, linkType: LinkType,
+    mutating func encode(data: inout [UInt8], timestamp: Timestamp, wireLength: Int, linkType: LinkType,
                          interface: Int, number: Int, into output: inout PrintBuffer) {
         output.append("{\"number\":")
         output.appendDecimal(number)
@@ -82,8 +95,11 @@ public struct JSONPacketEncoder {
         // The same walk as the text, at -vvv -e -S, reporting fields instead of printing. The
         // sink holds no allocation and starts afresh per packet: a new one costs a few stores,
         // where swapping one kept across packets in and out cost three 100-byte copies.
-        var dissection = Dissection<JSONSink>(bytes: data, out: output, options: walkOptions,
+        // The bytes and the buffer are lent to the walk (swapped in, handed back below): no
+        // reference count changes per packet.
+        var dissection = Dissection<JSONSink>(bytes: [], out: .placeholder, options: walkOptions,
                                               flows: TCPFlowTable(), sink: JSONSink(), crossPacket: crossPacket)
+        dissection.exchangeLoans(bytes: &data, out: &output)
         dissection.originalLength = wireLength
         dissection.sink.start()
         do {
@@ -94,7 +110,7 @@ public struct JSONPacketEncoder {
         dissection.sink.finish(into: &dissection.out)
         let truncatedLayer = dissection.sink.truncatedLayer
         if crossPacket.touched { crossPacket.reset() }
-        output = dissection.out
+        dissection.exchangeLoans(bytes: &data, out: &output)
         output.append("]")
         if let layer = truncatedLayer {
             output.append(",\"truncated\":\"")

@@ -11,16 +11,23 @@ import SwiftNetWire
 public struct PacketPrinter {
     public let options: DissectOptions
     var clock: TimestampFormatter
-    var flows = TCPFlowTable()
     /// SLIP, ISAKMP, SLL2, NFS and AFS state across packets; the walk reaches it unowned, so this printer
     /// keeps it alive (a copy of the printer shares it).
-    let crossPacket = CrossPacketState()
+    let crossPacket: CrossPacketState
+    /// The text walk, kept from packet to packet (`Dissection.restart`) with the TCP connections
+    /// behind relative sequence numbers in its flow table; between packets it holds placeholders
+    /// for the bytes and the output, which each packet lends it.
+    var walk: Dissection<TextSink>
     /// Packets printed so far.
     public private(set) var packetCount = 0
 
     public init(options: DissectOptions) {
         self.options = options
         self.clock = TimestampFormatter(style: options.timestampStyle, precision: options.precision)
+        let crossPacket = CrossPacketState()
+        self.crossPacket = crossPacket
+        walk = Dissection(bytes: [], out: .placeholder, options: options, flows: TCPFlowTable(), sink: TextSink(),
+                          crossPacket: crossPacket)
     }
 
     /// Appends the text for `packet` (its line, any dump, and the final newline) to `output`.
@@ -33,16 +40,26 @@ public struct PacketPrinter {
     /// Appends the text for `packet` (its line, any dump, and the final newline) to `output`
     /// (decode's and capture's path: no copy).
     public mutating func print(_ packet: CapturedPacket, into output: inout PrintBuffer) {
-        print(data: packet.data, timestamp: packet.timestamp, wireLength: packet.originalLength,
+        var data = packet.data
+        print(data: &data, timestamp: packet.timestamp, wireLength: packet.originalLength,
               linkType: packet.linkType, into: &output)
     }
 
-    /// The packet's fields handed in one by one, borrowed: reading `packet.data` for the walk
+    /// The same as `print(_:into:)` for a packet the caller lends: its bytes are swapped into the
+    /// walk and back rather than copied, which saves a retain and a release a packet (decode's
+    /// loop, which refills one `CapturedPacket` for every record). `packet` is unchanged after.
+    public mutating func print(lending packet: inout CapturedPacket, into output: inout PrintBuffer) {
+        let timestamp = packet.timestamp, wireLength = packet.originalLength, linkType = packet.linkType
+        print(data: &packet.data, timestamp: timestamp, wireLength: wireLength, linkType: linkType, into: &output)
+    }
+
+    /// The packet's fields handed in one by one (the bytes lent: swapped into the walk and back,
+    /// so `data` is as it was after the call), the rest borrowed: reading `packet.data` for the walk
     /// inside the function that has the whole `CapturedPacket` made the optimizer copy the whole
     /// value through its value witness (about 60 instructions a packet) to keep the array alive.
     /// Not inlined into the caller above, so that stays so.
     @inline(never)
-    mutating func print(data: [UInt8], timestamp: Timestamp, wireLength: Int, linkType: LinkType,
+    mutating func print(data: inout [UInt8], timestamp: Timestamp, wireLength: Int, linkType: LinkType,
                         into output: inout PrintBuffer) {
         packetCount += 1
         // What the walk needs, read into locals once: calling this printer's own methods (or
@@ -72,22 +89,21 @@ public struct PacketPrinter {
         clock.append(timestamp, into: &output)
         let timestampEnd = output.count
 
-        // The dissection writes through its own copy of the buffer, handed back below.
-        var dissection = Dissection<TextSink>(bytes: data, out: output, options: options, flows: TCPFlowTable(),
-                                                sink: TextSink(), crossPacket: crossPacket)
-        swap(&dissection.flows, &flows)
+        // The walk is this printer's own, restarted, and borrows the bytes and the buffer (swapped
+        // in and handed back below), so no reference count changes per packet.
+        walk.restart(options: options, sink: TextSink())
+        walk.exchangeLoans(bytes: &data, out: &output)
         do {
-            try dissection.linkLayer(linkType, wireLength: wireLength)
+            try walk.linkLayer(linkType, wireLength: wireLength)
         } catch {
             // tcpdump's longjmp on a failed read: the marker, then a dump of the whole packet.
-            dissection.putTruncationMarker()
-            dissection.linkHeaderLength = 0
+            walk.putTruncationMarker()
+            walk.linkHeaderLength = 0
         }
-        swap(&dissection.flows, &flows)
-        output = dissection.out
+        walk.exchangeLoans(bytes: &data, out: &output)
         if options.color { colorize(&output, timestamp: timestampStart..<timestampEnd) }
         if options.hexDump != .none {
-            Self.appendDump(data, mode: options.hexDump, linkHeaderLength: dissection.linkHeaderLength, into: &output)
+            Self.appendDump(data, mode: options.hexDump, linkHeaderLength: walk.linkHeaderLength, into: &output)
         }
         output.append(UInt8(ascii: "\n"))
     }

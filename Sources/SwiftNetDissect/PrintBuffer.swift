@@ -26,7 +26,8 @@ public struct PrintBuffer {
     /// Bytes written so far.
     public private(set) var count: Int
     @usableFromInline private(set) var capacity: Int
-    @usableFromInline let storage: Storage
+    /// Nil only in a `placeholder`, which owns no memory until its first write.
+    @usableFromInline private(set) var storage: Storage?
 
     /// An empty buffer with room for `capacity` bytes before it first grows.
     public init(capacity: Int = 4096) {
@@ -34,6 +35,20 @@ public struct PrintBuffer {
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
         storage = Storage(base)
         count = 0
+    }
+
+    /// An empty buffer that owns no memory: a stand-in to swap a real buffer into, so a value that
+    /// holds a buffer only while a caller lends it one (the text walk, built per packet) is made
+    /// and dropped without touching a reference count. Writing to it allocates, as any growth does.
+    static var placeholder: PrintBuffer { PrintBuffer() }
+
+    private init() {
+        // Never read or written through: capacity 0 sends the first write to `grow`, which
+        // allocates and leaves this address alone (there is no storage to free it through).
+        base = UnsafeMutablePointer<UInt8>(bitPattern: MemoryLayout<UInt8>.alignment)!
+        capacity = 0
+        count = 0
+        storage = nil
     }
 
     public var isEmpty: Bool { count == 0 }
@@ -65,14 +80,18 @@ public struct PrintBuffer {
 
     @inline(never)
     private mutating func grow(_ extra: Int) {
-        precondition(storage.pointer == base, "PrintBuffer written through a stale copy")
-        var newCapacity = capacity * 2
+        var newCapacity = Swift.max(capacity * 2, 64)
         while newCapacity - count < extra { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.update(from: base, count: count)
-        base.deallocate()
+        if let storage {
+            precondition(storage.pointer == base, "PrintBuffer written through a stale copy")
+            base.deallocate()
+            storage.pointer = newBase
+        } else {
+            storage = Storage(newBase)
+        }
         base = newBase
-        storage.pointer = newBase
         capacity = newCapacity
     }
 

@@ -29,7 +29,11 @@ public final class CaptureFileReader: PacketSource {
         isPcapNG ? pcapng.interfaces : [classicInterface]
     }
     /// Packets returned so far.
-    public private(set) var packetCount = 0
+    ///
+    /// Unchecked exclusivity: the reader is used from one thread and this counter is never lent
+    /// out (`inout`), while the check a class property otherwise gets cost two runtime calls per
+    /// record (about 150 instructions, 5 % of decoding a TCP packet).
+    @exclusivity(unchecked) public private(set) var packetCount = 0
 
     /// The largest record the reader accepts; a longer one is reported as invalid.
     public static let maximumRecordLength = 256 << 20

@@ -134,9 +134,9 @@ struct Decode: ParsableCommand {
                     printed += 1
                     if countOnly { continue }
                     if json {
-                        encoder.encode(packet, number: printed, into: &output)
+                        encoder.encode(lending: &packet, number: printed, into: &output)
                     } else {
-                        printer.print(packet, into: &output)
+                        printer.print(lending: &packet, into: &output)
                     }
                     if !writer.writeIfFull(&output) { writeFailed = true; break }
                 }

@@ -194,3 +194,26 @@ import Testing
         #expect(text(owner).hasSuffix("789 end"))
     }
 }
+
+/// The placeholder that owns no memory (the text walk holds one between packets).
+@Suite struct PrintBufferPlaceholderTests {
+    @Test func writingToAPlaceholderAllocates() {
+        var buffer = PrintBuffer.placeholder
+        #expect(buffer.isEmpty)
+        buffer.append("abc")
+        for _ in 0..<100 { buffer.append(UInt8(ascii: "x")) }
+        #expect(buffer.count == 103)
+        #expect(String(decoding: buffer.bytes, as: UTF8.self) == "abc" + String(repeating: "x", count: 100))
+    }
+
+    @Test func swappingKeepsBothBuffers() {
+        var real = PrintBuffer(capacity: 8)
+        real.append("kept")
+        var stand = PrintBuffer.placeholder
+        swap(&real, &stand)
+        stand.append("!")
+        swap(&real, &stand)
+        #expect(String(decoding: real.bytes, as: UTF8.self) == "kept!")
+        #expect(stand.isEmpty)
+    }
+}
