@@ -60,7 +60,7 @@ struct TCPFlowTable {
     private let maximumSlots: Int
 
     init(capacity: Int = 1 << 18) {
-        // Built once per packet as a placeholder (PacketPrinter swaps the real table in): O(1).
+        // O(1) and no allocation: the JSON walk and nested walks build one per packet.
         self.capacity = Swift.min(Swift.max(1, capacity), 1 << 40)
         let least = self.capacity * 2
         maximumSlots = Swift.max(16, 1 << (Int.bitWidth - (least - 1).leadingZeroBitCount))
