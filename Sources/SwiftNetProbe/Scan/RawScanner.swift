@@ -30,9 +30,10 @@ public final class RawScanner: @unchecked Sendable {
     /// Our source address per target (from the route lookups, or -S).
     public let sources: ScanSources
     let senders: [AddressFamily: RawSender]
-    /// The receive path: the TPACKET_V3 ring when the kernel grants one, else recvmsg.
+    /// The receive path: the TPACKET_V3 ring when the kernel grants one, else recvmsg (of raw
+    /// IPv4 sockets for a small IPv4 scan, see `init`, else of a packet socket).
     let ring: ScanRingReceiver?
-    let receiver: PacketReceiver?
+    let receiver: (any ScanPacketSource)?
     /// Link-layer next hops per target: probes to these go out as frames through AF_PACKET
     /// (`ScanFrameSender`), the rest through the raw IP sockets. Set before `run`.
     public var linkHops: [ScanAddress: LinkHop] = [:]
@@ -98,8 +99,12 @@ public final class RawScanner: @unchecked Sendable {
     }
     let stopping = Atomic<Bool>(false)
 
+    /// `ipSockets`: the caller allows receiving through raw IPv4 sockets (no -S, no -e: every
+    /// reply is addressed to one of our own addresses); they are used when every target is IPv4,
+    /// the kind is a TCP scan or discovery, and the scan is small (`ipSocketProbeLimit`).
     public init(plan: ScanPlan, kind: RawProbeKind, settings: ScanSettings, sources: ScanSources,
-                interface: String?, receiveInterfaceIndex: Int32, cookie: ProbeCookie) throws(ProbeError) {
+                interface: String?, receiveInterfaceIndex: Int32, cookie: ProbeCookie,
+                ipSockets: Bool = false) throws(ProbeError) {
         self.plan = plan
         self.kind = kind
         self.settings = settings
@@ -120,7 +125,13 @@ public final class RawScanner: @unchecked Sendable {
         let (blockSize, blockCount) = ScanRingReceiver.geometry(replies: replies)
         // A small scan reads its replies with recvmsg: a few thousand calls cost less than the
         // ring, whose set-up and close each wait an RCU grace period in the kernel (5-30 ms).
-        if replies > Self.ringThreshold, getenv("SWIFTNET_SCAN_NO_RING") == nil,
+        if ipSockets && Self.usesIPSockets(kind: kind, probes: plan.shardCount, families: Array(sources.byFamily.keys)) {
+            // No packet socket: its close would hold the process's exit for a grace period.
+            ring = nil
+            receiver = try ScanIPReceiver(protocols: kind == .discovery ? [Int32(IPPROTO_ICMP), Int32(IPPROTO_TCP), Int32(IPPROTO_UDP)]
+                                                                       : [Int32(IPPROTO_TCP), Int32(IPPROTO_ICMP)],
+                                          receiveBufferBytes: 32 << 20)
+        } else if replies > Self.ringThreshold, getenv("SWIFTNET_SCAN_NO_RING") == nil,
            let ring = try? ScanRingReceiver(interfaceIndex: receiveInterfaceIndex, blockSize: blockSize, blockCount: blockCount) {
             self.ring = ring
             receiver = nil
@@ -136,6 +147,20 @@ public final class RawScanner: @unchecked Sendable {
 
     /// Expected replies above which the receive ring pays for its set-up and teardown.
     static let ringThreshold: UInt64 = 16_384
+
+    /// Probes up to which an IPv4 scan goes without packet sockets: replies through raw IPv4
+    /// sockets (`ScanIPReceiver`), probes through the raw IP sender rather than link-layer frames
+    /// (`ScanRunner.runRaw` leaves out the next hops). Each packet socket's close waits a grace
+    /// period (8-16 ms) that a 1,000-probe scan (15 ms) cannot hide; a large scan can, and its
+    /// frames (PACKET_QDISC_BYPASS, no route or neighbour work per probe) are worth more there.
+    public static let ipSocketProbeLimit: UInt64 = 4_096
+
+    /// Whether a scan of `probes` probes of `kind` to targets of `families` receives through raw
+    /// IPv4 sockets (when the caller allows it). UDP scans keep the packet socket.
+    static func usesIPSockets(kind: RawProbeKind, probes: UInt64, families: [AddressFamily]) -> Bool {
+        guard families == [.ipv4], probes <= ipSocketProbeLimit, getenv("SWIFTNET_SCAN_PACKET_SOCKETS") == nil else { return false }
+        return kind != .udp
+    }
 
     /// The discovery probes of one target, in nmap's order (echo, SYNs, ACKs, UDP, timestamp).
     func discoveryProbes(_ target: ScanAddress, source: ScanAddress, attempt: Int) -> [[UInt8]] {
@@ -274,7 +299,7 @@ public final class RawScanner: @unchecked Sendable {
                 let (answered, srtt, timeout, windows, retried) = state.withLock {
                     ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.windows, $0.retransmitAnswers)
                 }
-                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring == nil ? "recvmsg" : "ring")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring != nil ? "ring" : receiver is ScanIPReceiver ? "raw IP" : "recvmsg")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
                 for (address, host) in windows.hosts.sorted(by: { $0.key < $1.key }).prefix(16) {
                     printDebug("host \(address): window \(Int(host.congestion.window)) floor \(Int(host.congestion.floor))/s cuts \(host.congestion.cuts)\(host.congestion.rateLimited ? " rate-limited" : "") sent \(host.sentInPass)")
                 }

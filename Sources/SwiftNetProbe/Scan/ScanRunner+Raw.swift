@@ -70,7 +70,8 @@ extension ScanRunner {
         func engine(_ plan: ScanPlan, _ kind: RawProbeKind) throws(ScanError) -> RawScanner {
             do {
                 let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
-                                             interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie)
+                                             interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie,
+                                             ipSockets: ipSockets)
                 scanner.progress = progress
                 scanner.trace = request.packetTrace
                 scanner.onOpenPort = request.onOpenPort
@@ -84,6 +85,9 @@ extension ScanRunner {
             }
         }
 
+        // Raw IPv4 sockets may receive (see `RawScanner.usesIPSockets`) when every reply comes to
+        // an address of ours through any interface: no -S, no -e.
+        let ipSockets = request.source == nil && request.interface == nil
         let allAddresses = targets.addresses()
         var upReasons: [ScanAddress: String] = [:]
         var latency: [ScanAddress: Double] = [:]
@@ -148,8 +152,13 @@ extension ScanRunner {
         let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
         if !request.discoveryOnly && !ScanInterrupt.isRequested {
             let upHosts = Set(upReasons.keys)
-            // Ethernet next hops for the port scan, unless --send-ip asks for raw IP sockets.
-            let hops = request.sendEthernet
+            // Ethernet next hops for the port scan, unless --send-ip asks for raw IP sockets, or
+            // the scan is a small IPv4 TCP one that goes without packet sockets (the frame
+            // sender's close would hold the exit for a grace period; see `usesIPSockets`).
+            let withoutPacketSockets = ipSockets && !ports.contains(where: { $0.proto != .tcp })
+                && RawScanner.usesIPSockets(kind: RawProbeKind(scanType: request.tcpType ?? .syn), probes: portPlan.shardCount,
+                                            families: Array(sources.byFamily.keys))
+            let hops = request.sendEthernet && !withoutPacketSockets
                 ? linkHops(for: allAddresses.filter { upHosts.contains($0) }, targets: targets, request: request,
                            known: macs, sources: sources)
                 : [:]
