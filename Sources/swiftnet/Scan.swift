@@ -379,7 +379,7 @@ struct Scan: ParsableCommand {
                 if toStandardError { writeStandardError(line) } else { writeStandardOutput(line) }
             }
         }
-        let services = ServiceTable.system()
+        let services = ServiceTable.preloadedSystem()
         let report: ScanReport
         do {
             if request.tcpType == .connect && !request.udp && !pingOnly {
