@@ -350,6 +350,13 @@ public final class RawScanner: @unchecked Sendable {
                     if let reply = ScanReply.parse(bytes), let match = matcher.match(reply) {
                         trace?.received(bytes)
                         matched.append((match, Self.seconds(time)))
+                        // In chunks, one lock each: a whole ready block (thousands of replies
+                        // in a -p- scan) under one lock held the senders, who take the same
+                        // lock for every grant, for milliseconds.
+                        if matched.count >= 256 {
+                            apply(matched)
+                            matched.removeAll(keepingCapacity: true)
+                        }
                     }
                 }
                 if !matched.isEmpty { apply(matched) }
