@@ -113,6 +113,30 @@ import SwiftNetWire
         #expect(middle.blockSize == 1 << 18 && middle.blockCount == 30)
     }
 
+    @Test func smallIPv4TCPScansGoWithoutPacketSockets() {
+        // The default top 1000 of one to four hosts: raw IPv4 sockets (no grace period at close).
+        #expect(RawScanner.usesIPSockets(kind: .syn, probes: 1_000, families: [.ipv4]))
+        #expect(RawScanner.usesIPSockets(kind: .ack, probes: 4_096, families: [.ipv4]))
+        #expect(RawScanner.usesIPSockets(kind: .discovery, probes: 256, families: [.ipv4]))
+        // Large scans keep the ring and the frames; IPv6 needs the packet socket for its header;
+        // UDP scans keep theirs.
+        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 4_097, families: [.ipv4]))
+        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 65_535, families: [.ipv4]))
+        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 1_000, families: [.ipv6]))
+        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 1_000, families: [.ipv4, .ipv6]))
+        #expect(!RawScanner.usesIPSockets(kind: .udp, probes: 1_000, families: [.ipv4]))
+    }
+
+    @Test func servicePreloadGivesTheSystemTable() {
+        ServiceTable.preloadSystem()
+        ServiceTable.preloadSystem()        // a second start does nothing
+        let preloaded = ServiceTable.preloadedSystem()
+        let direct = ServiceTable.system()
+        #expect(preloaded.source == direct.source)
+        #expect(preloaded.topPorts(1000, protocol: .tcp) == direct.topPorts(1000, protocol: .tcp))
+        #expect(preloaded.name(for: ScanPort(.tcp, 22)) == direct.name(for: ScanPort(.tcp, 22)))
+    }
+
     @Test func topPortsFillsUpToTheCount() {
         let table = ServiceTable(nmapServices: Self.sample)
         let ports = table.topPorts(10, protocol: .tcp)
