@@ -9,6 +9,19 @@ import SwiftNetWire
         #expect(spec.ports(for: .udp) == [22, 80, 1000, 1001, 1002, 1003])
     }
 
+    @Test func portsComeOutSortedWithoutDuplicates() throws {
+        let spec = try PortSpec(parsing: "80,22,80,1-3")
+        #expect(spec.ports(for: .tcp) == [1, 2, 3, 22, 80])
+        let all = try PortSpec(parsing: "-")
+        #expect(all.ports(for: .tcp) == (1...65535).map { UInt16($0) })
+        // Prefixed and unprefixed items merge per protocol, sorted, each port once.
+        let mixed = try PortSpec(parsing: "443,T:80,443,22,U:53,0")
+        #expect(mixed.ports(for: .tcp) == [22, 80, 443])
+        #expect(mixed.ports(for: .udp) == [0, 53, 443])
+        #expect(ScanProtocol.tcp < .udp && !(ScanProtocol.udp < .tcp) && !(ScanProtocol.tcp < .tcp))
+        #expect([ScanPort(.udp, 1), ScanPort(.tcp, 9), ScanPort(.tcp, 2)].sorted() == [ScanPort(.tcp, 2), ScanPort(.tcp, 9), ScanPort(.udp, 1)])
+    }
+
     @Test func openEndedRanges() throws {
         #expect(try PortSpec(parsing: "-3").any == [1, 2, 3])
         #expect(try PortSpec(parsing: "65533-").any == [65533, 65534, 65535])
