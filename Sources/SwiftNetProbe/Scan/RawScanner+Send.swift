@@ -231,6 +231,11 @@ extension RawScanner {
                     if waitingCount >= nextDrain {
                         // Now and then, not per probe: a sweep costs one look per waiting host.
                         let going = drainWaiting(blocking: false)
+                        // What the windows granted goes out now. Left in the batch until it
+                        // fills, it waited for the walk to block, which is at the end of the
+                        // order while the queues have room: a -p- scan walked all 65,535 probes
+                        // (10-20 ms) before its first 64 left.
+                        if !pendingProbes.isEmpty { flushAll() }
                         nextDrain = waitingCount + max(64, waiting.count)
                         return going
                     }
