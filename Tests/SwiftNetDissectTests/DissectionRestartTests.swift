@@ -32,9 +32,14 @@ import SwiftNetPcap
     }
 
     @Test func everyStoredPropertyIsKnown() {
-        let walk = Self.fresh(DissectOptions(), CrossPacketState())
-        let labels = Mirror(reflecting: walk).children.compactMap(\.label)
-        #expect(labels == Self.knownProperties)
+        // The walk holds its cross-packet state unowned(unsafe): it must outlive the reflection,
+        // which copies (retains) every field.
+        let crossPacket = CrossPacketState()
+        withExtendedLifetime(crossPacket) {
+            let walk = Self.fresh(DissectOptions(), crossPacket)
+            let labels = Mirror(reflecting: walk).children.compactMap(\.label)
+            #expect(labels == Self.knownProperties)
+        }
     }
 
     /// Every fixture's first packets (Ethernet, 802.11 with LLC addresses, tunnels that nest,
