@@ -89,20 +89,10 @@ public final class PacketReceiver: @unchecked Sendable {
     /// The next IPv4/IPv6 packet, waiting at most `timeoutMilliseconds` (0: only what is queued,
     /// negative: forever); nil when none came in time or a signal interrupted the wait.
     public func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
-        let start = ProbeClock.now()
-        while true {
-            var waited = Int(ProbeClock.nanoseconds(from: start, to: ProbeClock.now()) / 1_000_000)
-            if timeoutMilliseconds < 0 { waited = 0 }
-            let remaining = timeoutMilliseconds < 0 ? -1 : max(0, timeoutMilliseconds - waited)
-            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, Int32(clamping: remaining))
-            if ready < 0 {
-                if errno == EINTR { return nil }
-                throw systemError("poll")
-            }
-            if ready == 0 { return nil }
-            if let packet = try receiveQueued() { return packet }
-            if timeoutMilliseconds >= 0 && remaining == 0 { return nil }
+        var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return try withUnsafeMutablePointer(to: &descriptor) { (descriptor) throws(ProbeError) -> ReceivedPacket? in
+            try pollForPacket(UnsafeMutableBufferPointer(start: descriptor, count: 1),
+                              timeoutMilliseconds: timeoutMilliseconds) { () throws(ProbeError) in try receiveQueued() }
         }
     }
 

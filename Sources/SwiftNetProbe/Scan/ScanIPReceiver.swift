@@ -78,19 +78,11 @@ final class ScanIPReceiver: ScanPacketSource, @unchecked Sendable {
     func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
         if let packet = try receiveQueued() { return packet }
         guard !descriptors.isEmpty, timeoutMilliseconds != 0 else { return nil }
-        let start = ProbeClock.now()
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        while true {
-            let waited = Int(ProbeClock.nanoseconds(from: start, to: ProbeClock.now()) / 1_000_000)
-            let remaining = timeoutMilliseconds < 0 ? -1 : max(0, timeoutMilliseconds - waited)
-            let ready = poll(&polled, nfds_t(polled.count), Int32(clamping: remaining))
-            if ready < 0 {
-                if errno == EINTR { return nil }
-                throw systemError("poll")
+        return try polled.withUnsafeMutableBufferPointer { (polled) throws(ProbeError) -> ReceivedPacket? in
+            try pollForPacket(polled, timeoutMilliseconds: timeoutMilliseconds) { () throws(ProbeError) in
+                try receiveQueued()
             }
-            if ready == 0 { return nil }
-            if let packet = try receiveQueued() { return packet }
-            if timeoutMilliseconds >= 0 && remaining == 0 { return nil }
         }
     }
 
