@@ -38,11 +38,12 @@ public struct PrintBuffer {
     }
 
     /// An empty buffer that owns no memory: a stand-in to swap a real buffer into, so a value that
-    /// holds a buffer only while a caller lends it one (the text walk, built per packet) is made
+    /// holds a buffer only while a caller lends it one (a walk: `Dissection.exchangeLoans`) is made
     /// and dropped without touching a reference count. Writing to it allocates, as any growth does.
-    static var placeholder: PrintBuffer { PrintBuffer() }
+    static var placeholder: PrintBuffer { PrintBuffer(ownsNoMemory: ()) }
 
-    private init() {
+    /// Labelled so that `PrintBuffer()` stays the public, allocating `init(capacity:)` everywhere.
+    private init(ownsNoMemory: Void) {
         // Never read or written through: capacity 0 sends the first write to `grow`, which
         // allocates and leaves this address alone (there is no storage to free it through).
         base = UnsafeMutablePointer<UInt8>(bitPattern: MemoryLayout<UInt8>.alignment)!
