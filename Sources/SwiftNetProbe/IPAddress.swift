@@ -44,6 +44,17 @@ public enum IPAddress: Hashable, Sendable, CustomStringConvertible, Comparable {
         }
     }
 
+    /// One word for an IPv4 address, two for IPv6 (scan tables are keyed by address and looked
+    /// up per answer; the synthesized hash went through the case and SwiftNetWire's witnesses).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .v4(let address): hasher.combine(UInt64(address.value))
+        case .v6(let address):
+            hasher.combine(address.high)
+            hasher.combine(address.low)
+        }
+    }
+
     /// IPv4 addresses sort before IPv6 ones, each family numerically.
     public static func < (lhs: IPAddress, rhs: IPAddress) -> Bool {
         switch (lhs, rhs) {

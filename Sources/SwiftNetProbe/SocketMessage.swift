@@ -51,14 +51,29 @@ func receiveMessage<Name>(_ descriptor: Int32, data: inout [UInt8], name: inout 
 /// past the end, so a malformed buffer is never read beyond.
 func forEachControlMessage(_ control: [UInt8], length: Int,
                            _ body: (_ level: Int32, _ type: Int32, _ data: ArraySlice<UInt8>) -> Void) {
+    control.withUnsafeBytes { bytes in
+        walkControlMessages(UnsafeRawBufferPointer(rebasing: bytes.prefix(max(0, length)))) { level, type, range in
+            body(level, type, control[range])
+        }
+    }
+}
+
+/// The same walk over control bytes in place (a recvmmsg batch's per-message control buffers).
+func forEachControlMessage(_ control: UnsafeRawBufferPointer,
+                           _ body: (_ level: Int32, _ type: Int32, _ data: UnsafeRawBufferPointer) -> Void) {
+    walkControlMessages(control) { level, type, range in body(level, type, UnsafeRawBufferPointer(rebasing: control[range])) }
+}
+
+/// The control messages in `control`: each one's level, type and the offsets of its data.
+private func walkControlMessages(_ control: UnsafeRawBufferPointer, _ body: (_ level: Int32, _ type: Int32, _ data: Range<Int>) -> Void) {
     var offset = 0
-    let end = min(length, control.count)
+    let end = control.count
     let headerSize = MemoryLayout<cmsghdr>.size
     while offset <= end &- headerSize {
-        let header = control.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: cmsghdr.self) }
+        let header = control.loadUnaligned(fromByteOffset: offset, as: cmsghdr.self)
         let messageLength = Int(clamping: header.cmsg_len)
         guard messageLength >= headerSize, offset <= end &- messageLength else { return }
-        body(header.cmsg_level, header.cmsg_type, control[(offset + headerSize)..<(offset + messageLength)])
+        body(header.cmsg_level, header.cmsg_type, (offset + headerSize)..<(offset + messageLength))
         offset += (messageLength + 7) & ~7      // CMSG_ALIGN on 64-bit
     }
 }
@@ -66,9 +81,38 @@ func forEachControlMessage(_ control: [UInt8], length: Int,
 /// SCM_TIMESTAMPNS (SO_TIMESTAMPNS) as a value type, read from a control message's data; nil when
 /// the data is too short for a timespec.
 func controlTimestamp(_ data: ArraySlice<UInt8>) -> Timestamp? {
+    data.withUnsafeBytes { controlTimestamp($0) }
+}
+
+func controlTimestamp(_ data: UnsafeRawBufferPointer) -> Timestamp? {
     guard data.count >= MemoryLayout<timespec>.size else { return nil }
-    let value = data.withUnsafeBytes { $0.loadUnaligned(as: timespec.self) }
+    let value = data.loadUnaligned(as: timespec.self)
     return Timestamp(seconds: Int64(value.tv_sec), nanoseconds: UInt32(clamping: value.tv_nsec))
+}
+
+private typealias ReceiveMultipleMessages = @convention(c) (Int32, UnsafeMutableRawPointer?, UInt32, Int32, UnsafeMutableRawPointer?) -> Int32
+
+/// glibc's recvmmsg, looked up once at run time (RTLD_DEFAULT) since the module map hides it (as
+/// sendmmsg, see `MultipleMessageHeader`).
+private let recvmmsgFunction: ReceiveMultipleMessages? = {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "recvmmsg") else { return nil }
+    return unsafeBitCast(symbol, to: ReceiveMultipleMessages.self)
+}()
+
+/// recvmmsg(2) without a timeout, or one recvmsg per message when the symbol is missing (stopping
+/// at the first that fails). Returns the messages filled (each header's msg_len set), or -1 with
+/// errno when none was.
+func receiveMultipleMessages(_ descriptor: Int32, _ headers: UnsafeMutablePointer<MultipleMessageHeader>,
+                             _ count: UInt32, _ flags: Int32) -> Int32 {
+    if let recvmmsgFunction { return recvmmsgFunction(descriptor, UnsafeMutableRawPointer(headers), count, flags, nil) }
+    var received: Int32 = 0
+    while received < Int32(count) {
+        let length = recvmsg(descriptor, &headers[Int(received)].msg_hdr, flags)
+        if length < 0 { return received > 0 ? received : -1 }
+        headers[Int(received)].msg_len = UInt32(clamping: length)
+        received += 1
+    }
+    return received
 }
 
 /// SOL_SOCKET / SCM_TIMESTAMPNS (asm-generic/socket.h: SO_TIMESTAMPNS, 35), which Swift's Glibc

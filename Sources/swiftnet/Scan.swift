@@ -379,11 +379,10 @@ struct Scan: ParsableCommand {
                 if toStandardError { writeStandardError(line) } else { writeStandardOutput(line) }
             }
         }
-        let services = ServiceTable.preloadedSystem()
-        let report: ScanReport
+        var report: ScanReport
         do {
             if request.tcpType == .connect && !request.udp && !pingOnly {
-                report = try ScanRunner.runConnect(request, resolve: Self.resolve, services: services,
+                report = try ScanRunner.runConnect(request, resolve: Self.resolve, services: ServiceTable.preloadedSystem(),
                                                    progress: ScanProgress.reporter())
             } else {
                 guard mayUseRawSockets else {
@@ -391,7 +390,7 @@ struct Scan: ParsableCommand {
                     let what = pingOnly ? "-sn" : request.udp ? "-sU" : request.tcpType.flatMap { letters[$0] } ?? "-sS"
                     throw CLIError(.noPermission, "scan: \(what) needs root or CAP_NET_RAW: run with sudo, or use -sT")
                 }
-                report = try ScanRunner.runRaw(request, resolve: Self.resolve, services: services,
+                report = try ScanRunner.runRaw(request, resolve: Self.resolve, services: ServiceTable.preloadedSystem(),
                                                progress: ScanProgress.reporter())
             }
         } catch let error as ScanError {
@@ -402,7 +401,10 @@ struct Scan: ParsableCommand {
             // nmap's words; the reports below hold what was learnt before the signal.
             writeStandardError("caught \(ScanInterrupt.name(signal)) signal, cleaning up\n")
         }
-        let options = ReportOptions(showReason: reason, openOnly: openOnly, services: services)
+        // Loaded meanwhile on a thread of its own (`preloadSystem`): a number range such as -p-
+        // does not wait for it before the scan.
+        let options = ReportOptions(showReason: reason, openOnly: openOnly, services: ServiceTable.preloadedSystem())
+        report.cacheVerdicts()      // one port list per host for every writer below
         try files.finish(report, options: options)
         Colour.configure(json ? .never : color)
         let stdout = json ? JSONReport.render(report, options: options) : Colour.scanReport(NormalReport.render(report, options: options))

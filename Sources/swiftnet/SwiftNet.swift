@@ -28,7 +28,11 @@ struct SwiftNet: ParsableCommand {
             let arguments = ShortOptionTable.normalizeCommandLine(Array(CommandLine.arguments.dropFirst()))
             // A scan reads nmap-services (1 MB): on the second core while the arguments are parsed
             // (the first dynamic casts scan the runtime's conformance tables: 4 ms).
-            if arguments.first == "scan" { ServiceTable.preloadSystem() }
+            if arguments.first == "scan" {
+                ServiceTable.preloadSystem()
+                // A large scan's receive ring waits a grace period to set up: meanwhile too.
+                ScanRingPreparation.startEarly(arguments: arguments)
+            }
             var command = try parseAsRoot(arguments)
             try command.run()
             // Packet sockets still closing (each close waits a grace period in the kernel) end

@@ -63,6 +63,24 @@ import Testing
         checkTCP(ScanCLI.portStates(v6.stdout), reasonFor25: "admin-prohibited")
     }
 
+    /// Every port at the default timing: large enough for the receive ring (set up while the
+    /// command line is parsed), two senders claiming chunks of the order, the packet sockets
+    /// handed to helper processes to close.
+    @Test func everyPortAtDefaultTimingMatchesGroundTruth() throws {
+        let lab = try #require(Self.makeLab("sclf"))
+        defer { lab.down() }
+        let result = ScanCLI.shell("SWIFTNET_SCAN_DEBUG=1 '\(ScanCLI.binary)' scan -sS -p- --json \(lab.host)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(", ring)"), "\(result.stderr)")
+        let states = ScanCLI.portStates(result.stdout)
+        #expect(states.count == 65_535)
+        var mismatches: [String] = []
+        for port in 1...65_535 where states["tcp/\(port)"]?.state != Self.expectedTCP(port) {
+            mismatches.append("\(port): \(states["tcp/\(port)"]?.state ?? "missing") != \(Self.expectedTCP(port))")
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    }
+
     @Test func connectScanMatchesGroundTruth() throws {
         let lab = try #require(Self.makeLab("sclt"))
         defer { lab.down() }

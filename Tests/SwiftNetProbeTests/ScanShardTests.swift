@@ -67,6 +67,37 @@ import SwiftNetWire
         }
     }
 
+    @Test func claimedChunksWalkTheShardOnceInOrder() throws {
+        let targets = try TargetList.build(targets: ["198.18.62.0/29"], exclude: ["198.18.62.3"], resolve: { _ in [] })
+        let ports = (1...100).map { ScanPort(.tcp, UInt16($0)) }
+        for shard in [ScanShard.whole, ScanShard(index: 2, total: 3)] {
+            let plan = ScanPlan(targets: targets, ports: ports, seed: 11, shard: shard)
+            let whole = probes(plan)
+            // Two workers taking chunks of 7 in turn, as the senders of a pass do (here worker 0
+            // gets the even chunks, worker 1 the odd ones): together they walk every probe of the
+            // shard once, each chunk in the plan's order.
+            var byWorker: [[String]] = [[], []]
+            var chunksSeen = 0
+            for worker in [0, 1] {
+                var turn: UInt64 = 0
+                plan.forEachClaimedProbe(chunkSize: 7, claim: {
+                    defer { turn += 1 }
+                    chunksSeen += 1
+                    return turn * 2 + UInt64(worker)
+                }) { address, port in
+                    byWorker[worker].append("\(address):\(port.number)/\(port.proto.rawValue)")
+                    return true
+                }
+            }
+            #expect(chunksSeen > 2)
+            #expect((byWorker[0] + byWorker[1]).sorted() == whole.sorted())
+            #expect(Set(byWorker[0]).isDisjoint(with: byWorker[1]))
+            // A worker's probes keep the plan's relative order.
+            let position = Dictionary(uniqueKeysWithValues: whole.enumerated().map { ($1, $0) })
+            for list in byWorker { #expect(list.map { position[$0]! } == list.map { position[$0]! }.sorted()) }
+        }
+    }
+
     @Test func aSlashSixteenCostsNoMemoryPerAddress() throws {
         let targets = try TargetList.build(targets: ["198.18.0.0/16"], resolve: { _ in [] })
         let plan = ScanPlan(targets: targets, ports: (1...1000).map { ScanPort(.tcp, UInt16($0)) }, seed: 1,

@@ -127,17 +127,22 @@ import SwiftNetWire
     }
 
     @Test func smallIPv4TCPScansGoWithoutPacketSockets() {
-        // The default top 1000 of one to four hosts: raw IPv4 sockets (no grace period at close).
-        #expect(RawScanner.usesIPSockets(kind: .syn, probes: 1_000, families: [.ipv4]))
-        #expect(RawScanner.usesIPSockets(kind: .ack, probes: 4_096, families: [.ipv4]))
-        #expect(RawScanner.usesIPSockets(kind: .discovery, probes: 256, families: [.ipv4]))
-        // Large scans keep the ring and the frames; IPv6 needs the packet socket for its header;
-        // UDP scans keep theirs.
-        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 4_097, families: [.ipv4]))
-        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 65_535, families: [.ipv4]))
-        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 1_000, families: [.ipv6]))
-        #expect(!RawScanner.usesIPSockets(kind: .syn, probes: 1_000, families: [.ipv4, .ipv6]))
-        #expect(!RawScanner.usesIPSockets(kind: .udp, probes: 1_000, families: [.ipv4]))
+        func ipSockets(_ kind: RawProbeKind, _ probes: UInt64, _ families: [AddressFamily], own: Bool = true) -> Bool {
+            RawScanner.receivesThroughIPSockets(kind: kind, probes: probes, families: families, repliesToOwnAddress: own)
+        }
+        // The default top 1000 of one to four hosts, replies to our own address: raw IPv4 sockets
+        // (no grace period at the ring's set-up or close).
+        #expect(ipSockets(.syn, 1_000, [.ipv4]))
+        #expect(ipSockets(.ack, 4_096, [.ipv4]))
+        #expect(ipSockets(.discovery, 256, [.ipv4]))
+        // Large scans keep the ring and the frames; -S or -e (replies maybe not to us), IPv6 (no
+        // header from a raw IPv6 socket) and UDP scans keep the packet socket.
+        #expect(!ipSockets(.syn, 4_097, [.ipv4]))
+        #expect(!ipSockets(.syn, 65_535, [.ipv4]))
+        #expect(!ipSockets(.syn, 1_000, [.ipv4], own: false))
+        #expect(!ipSockets(.syn, 1_000, [.ipv6]))
+        #expect(!ipSockets(.syn, 1_000, [.ipv4, .ipv6]))
+        #expect(!ipSockets(.udp, 1_000, [.ipv4]))
     }
 
     @Test func servicePreloadGivesTheSystemTable() {

@@ -104,13 +104,11 @@ public struct ScanAnswers: Sendable {
 
     private static func update(_ table: inout [ScanPort: PortVerdict], _ port: ScanPort, _ verdict: PortVerdict,
                                reserving capacity: Int) -> Bool {
-        if let index = table.index(forKey: port) {
-            if PortClassifier.isStronger(verdict, than: table.values[index]) { table.values[index] = verdict }
-            return false
-        }
         if table.isEmpty && capacity > 0 { table.reserveCapacity(capacity) }
-        table[port] = verdict
-        return true
+        // One hash for the usual first verdict of a port; a second only when the port had one.
+        guard let old = table.updateValue(verdict, forKey: port) else { return true }
+        if !PortClassifier.isStronger(verdict, than: old) { table[port] = old }
+        return false
     }
 
     public func isAnswered(_ address: ScanAddress, _ port: ScanPort) -> Bool {

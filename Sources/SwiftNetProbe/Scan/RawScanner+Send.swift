@@ -1,25 +1,25 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 extension RawScanner {
-    /// One sender's share of one pass: probes `worker`, `worker + workers`, ... of the order
-    /// (skipping those answered in earlier passes), as link-layer frames where the target has a
+    /// One sender's share of one pass: the chunks of the order it claims from `claims` (skipping
+    /// probes answered in earlier passes), as link-layer frames where the target has a
     /// next hop, else through the raw IP sockets. With `--rate`: paced at rate / workers. Adaptive:
     /// a probe goes out when its host's window and the group's grant it (`ScanWindows`); a probe
     /// whose host has no room waits in that host's queue while the walk goes on to other hosts,
     /// so one slow host does not hold up the rest (the walk blocks only when the queues are full
     /// or at the end of the order). Returns the packets handed to the kernel (all packets), those
     /// the kernel took as frames, and the probes queued (the pass's probe count).
-    func sendPass(attempt: Int, worker: Int, of workers: Int, frames: ScanFrameSender?, passStart wallStart: Double)
+    func sendPass(attempt: Int, worker: Int, of workers: Int, claims: ProbeClaims, frames: ScanFrameSender?, passStart wallStart: Double)
         -> (sent: Int, frames: Int, queued: Int) {
         let adaptive = settings.adaptive
         let total = Int(min(plan.shardCount, UInt64(Int.max / 4)))
         let passStart = monotonicSeconds()
         let interval = Double(workers) / settings.rate
-        var position = -1
-        var done = 0
+
         var paced = 0           // probes handed to the kernel in this pass, for pacing
         var framesSent = 0
         var queued = 0
@@ -31,8 +31,12 @@ extension RawScanner {
         var pendingProbes: [(address: ScanAddress, keys: Int)] = []
         var pendingSamples: [SampleKey] = []
         // Adaptive: probes each host may still queue before asking the windows again; probes
-        // waiting for room in their host's window, per host in walk order.
+        // waiting for room in their host's window, per host in walk order. The host of the last
+        // probe keeps its grant in `budgetHost`/`budgetLeft` instead (consecutive probes mostly go
+        // to one host: two dictionary hashes per probe otherwise).
         var budgets: [ScanAddress: Int] = [:]
+        var budgetHost: ScanAddress?
+        var budgetLeft = 0
         var waiting: [ScanAddress: HostQueue] = [:]
         var waitingCount = 0
         var nextDrain = 64
@@ -106,8 +110,13 @@ extension RawScanner {
         // Adaptive: takes one probe of `address`'s grant, asking the windows for more when it is
         // spent; false when neither window has room for it now.
         func take(_ address: ScanAddress) -> Bool {
-            if let left = budgets[address], left > 0 {
-                budgets[address] = left - 1
+            if address != budgetHost {
+                if let budgetHost, budgetLeft > 0 { budgets[budgetHost] = budgetLeft }
+                budgetHost = address
+                budgetLeft = budgets.removeValue(forKey: address) ?? 0
+            }
+            if budgetLeft > 0 {
+                budgetLeft -= 1
                 return true
             }
             let now = Self.wallNow()
@@ -116,8 +125,12 @@ extension RawScanner {
                 return state.windows.grant(address, upTo: frameBatch, elapsed: now - wallStart)
             }
             guard granted > 0 else { return false }
-            budgets[address] = granted - 1
+            budgetLeft = granted - 1
             return true
+        }
+        // A grant taken but not used (the host's time ran out) is kept for its next probe.
+        func giveBack(_ address: ScanAddress) {
+            if address == budgetHost { budgetLeft += 1 } else { budgets[address, default: 0] += 1 }
         }
         // The last target's source address and next hop: consecutive probes mostly go to the
         // same host, and these are two dictionary look-ups per probe otherwise.
@@ -185,7 +198,7 @@ extension RawScanner {
                     while let port = queue.next, take(address) {
                         queue.head += 1
                         if let hostTimeouts, !hostTimeouts.mayProbe(address, now: monotonicSeconds()) {
-                            budgets[address, default: 0] += 1     // not sent: the grant is kept
+                            giveBack(address)     // not sent: the grant is kept
                         } else {
                             emit(address, port)
                         }
@@ -207,15 +220,24 @@ extension RawScanner {
                 usleep(100)
             }
         }
-        plan.forEachProbe { address, port in
-            position += 1
-            guard position % workers == worker else { return true }
-            done += 1
+        var hostAllowed: (address: ScanAddress, allowed: Bool)?
+        // Chunks of the order claimed in turn with the other workers (`ProbeClaims`).
+        let claim = { () -> UInt64 in
+            let chunk = claims.next()
             // Progress counts the first pass only: how many retries adaptive timing makes is not
             // known in advance, and they are few probes (the unanswered ones) after a timeout.
-            if worker == 0 && attempt == 0 && done % 1024 == 0 { progress?(min(done * workers, total), total) }
+            if worker == 0 && attempt == 0 && chunk > 0 {
+                self.progress?(min(Int(clamping: chunk &* ProbeClaims.chunkSize), total), total)
+            }
+            return chunk
+        }
+        plan.forEachClaimedProbe(chunkSize: ProbeClaims.chunkSize, claim: claim) { address, port in
             if let onlyProtocol, port.proto != onlyProtocol { return true }
-            if let onlyHosts, !onlyHosts.contains(address) { return true }
+            if let onlyHosts {
+                // Looked up once per run of probes to one host, not per probe.
+                if hostAllowed?.address != address { hostAllowed = (address, onlyHosts.contains(address)) }
+                if hostAllowed?.allowed != true { return true }
+            }
             if !skip.isEmpty, skip[address]?.contains(port) == true { return true }
             if let hostTimeouts, !hostTimeouts.mayProbe(address, now: monotonicSeconds()) { return true }
             if attempt > 0 {
@@ -224,8 +246,15 @@ extension RawScanner {
             }
             if adaptive {
                 // Behind its host's waiting probes, or waiting itself when its host has no room.
-                if waitingCount > 0 && waiting[address] != nil || !take(address) {
-                    waiting[address, default: HostQueue()].ports.append(port)
+                // One hash for the usual case, a host with probes waiting already: found and
+                // appended to through the same index.
+                let queued = waitingCount > 0 ? waiting.index(forKey: address) : nil
+                if queued != nil || !take(address) {
+                    if let queued {
+                        waiting.values[queued].ports.append(port)
+                    } else {
+                        waiting[address, default: HostQueue()].ports.append(port)
+                    }
                     waitingCount += 1
                     if waitingCount >= waitingLimit { return drainWaiting(blocking: true) }
                     if waitingCount >= nextDrain {
@@ -248,6 +277,7 @@ extension RawScanner {
         while adaptive && waitingCount > 0 && drainWaiting(blocking: true) {}
         flushAll()
         pace()      // probes granted but skipped by a stop
+        if let budgetHost, budgetLeft > 0 { budgets[budgetHost, default: 0] += budgetLeft }
         if !budgets.isEmpty {
             let unused = budgets.filter { $0.value > 0 }
             if !unused.isEmpty {
@@ -257,6 +287,17 @@ extension RawScanner {
             }
         }
         return (paced, framesSent, queued)
+    }
+
+    /// The chunks of one pass's order that its workers claim in turn (`ScanPlan.forEachClaimedProbe`).
+    final class ProbeClaims: Sendable {
+        /// Positions per chunk: small enough that the workers end within a few hundred probes of
+        /// each other, large enough that claiming costs nothing.
+        static let chunkSize: UInt64 = 256
+        private let claimed = Atomic<UInt64>(0)
+
+        /// The next unclaimed chunk's number.
+        func next() -> UInt64 { claimed.add(1, ordering: .relaxed).oldValue }
     }
 
     /// One host's probes waiting for room in its window, oldest first.

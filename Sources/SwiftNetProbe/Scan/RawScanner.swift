@@ -30,10 +30,10 @@ public final class RawScanner: @unchecked Sendable {
     /// Our source address per target (from the route lookups, or -S).
     public let sources: ScanSources
     let senders: [AddressFamily: RawSender]
-    /// The receive path: the TPACKET_V3 ring when the kernel grants one, else recvmsg (of raw
-    /// IPv4 sockets for a small IPv4 scan, see `init`, else of a packet socket).
-    let ring: ScanRingReceiver?
-    let receiver: (any ScanPacketSource)?
+    /// The receive path: batches from raw IPv4 sockets (see `init`) or from the TPACKET_V3 ring
+    /// when the kernel grants one, else one recvmsg per packet from a packet socket.
+    let batchSource: (any ScanBatchSource)?
+    let receiver: PacketReceiver?
     /// Link-layer next hops per target: probes to these go out as frames through AF_PACKET
     /// (`ScanFrameSender`), the rest through the raw IP sockets. Set before `run`.
     public var linkHops: [ScanAddress: LinkHop] = [:]
@@ -82,6 +82,20 @@ public final class RawScanner: @unchecked Sendable {
         var address: ScanAddress
         var port: ScanPort
         var attempt: Int
+
+        /// Every field packed into one or three words (the synthesized hash fed the hasher five
+        /// values through three modules' witnesses; a -p- scan hashes a key twice per probe).
+        func hash(into hasher: inout Hasher) {
+            let rest = UInt64(port.number) << 16 | UInt64(port.proto == .tcp ? 0 : 1) << 8 | UInt64(UInt8(truncatingIfNeeded: attempt))
+            switch address {
+            case .v4(let v4):
+                hasher.combine(UInt64(v4.value) << 32 | rest)
+            case .v6(let v6):
+                hasher.combine(v6.high)
+                hasher.combine(v6.low)
+                hasher.combine(rest)
+            }
+        }
     }
 
     let state: Mutex<State>
@@ -99,12 +113,12 @@ public final class RawScanner: @unchecked Sendable {
     }
     let stopping = Atomic<Bool>(false)
 
-    /// `ipSockets`: the caller allows receiving through raw IPv4 sockets (no -S, no -e: every
-    /// reply is addressed to one of our own addresses); they are used when every target is IPv4,
-    /// the kind is a TCP scan or discovery, and the scan is small (`ipSocketProbeLimit`).
+    /// `ipSockets`: receive through raw IPv4 sockets (`ScanIPReceiver`), as the caller decided
+    /// with `receivesThroughIPSockets`; else through a packet socket (a ring for a large scan:
+    /// `preparedRing`'s when given, set up meanwhile with the same `replyEstimate`).
     public init(plan: ScanPlan, kind: RawProbeKind, settings: ScanSettings, sources: ScanSources,
                 interface: String?, receiveInterfaceIndex: Int32, cookie: ProbeCookie,
-                ipSockets: Bool = false) throws(ProbeError) {
+                ipSockets: Bool = false, preparedRing: ScanRingPreparation? = nil) throws(ProbeError) {
         self.plan = plan
         self.kind = kind
         self.settings = settings
@@ -119,24 +133,23 @@ public final class RawScanner: @unchecked Sendable {
             senders[family] = try RawSender(family: family, interface: interface, sendBufferBytes: 8 << 20)
         }
         self.senders = senders
-        // Discovery sends up to a handful of probes per target; a port scan one per (target, port)
-        // of its shard, each answered at most once or twice.
-        let replies = kind == .discovery ? plan.shardCount &* 8 : plan.shardCount &* 2
+        let replies = Self.replyEstimate(kind: kind, plan: plan)
         let (blockSize, blockCount) = ScanRingReceiver.geometry(replies: replies)
-        // A small scan reads its replies with recvmsg: a few thousand calls cost less than the
-        // ring, whose set-up and close each wait an RCU grace period in the kernel (5-30 ms).
-        if ipSockets && Self.usesIPSockets(kind: kind, probes: plan.shardCount, families: Array(sources.byFamily.keys)) {
-            // No packet socket: its close would hold the process's exit for a grace period.
-            ring = nil
-            receiver = try ScanIPReceiver(protocols: kind == .discovery ? [Int32(IPPROTO_ICMP), Int32(IPPROTO_TCP), Int32(IPPROTO_UDP)]
-                                                                       : [Int32(IPPROTO_TCP), Int32(IPPROTO_ICMP)],
-                                          receiveBufferBytes: 32 << 20)
-        } else if replies > Self.ringThreshold, getenv("SWIFTNET_SCAN_NO_RING") == nil,
-           let ring = try? ScanRingReceiver(interfaceIndex: receiveInterfaceIndex, blockSize: blockSize, blockCount: blockCount) {
-            self.ring = ring
+        if ipSockets {
+            // No packet socket: the ring's set-up and close wait RCU grace periods in the kernel
+            // (one before the first probe, two that hold the process's exit), a raw socket none.
+            // The buffer holds a whole -p- scan's replies should the reader fall behind.
+            batchSource = try ScanIPReceiver(protocols: kind == .discovery ? [Int32(IPPROTO_ICMP), Int32(IPPROTO_TCP), Int32(IPPROTO_UDP)]
+                                                                          : [Int32(IPPROTO_TCP), Int32(IPPROTO_ICMP)],
+                                             receiveBufferBytes: 64 << 20)
+            receiver = nil
+        } else if Self.usesRing(replies: replies),
+           let ring = preparedRing?.take(interfaceIndex: receiveInterfaceIndex)
+               ?? (try? ScanRingReceiver(interfaceIndex: receiveInterfaceIndex, blockSize: blockSize, blockCount: blockCount)) {
+            batchSource = ring
             receiver = nil
         } else {
-            ring = nil
+            batchSource = nil
             let receiver = try PacketReceiver(interfaceIndex: receiveInterfaceIndex, receiveBufferBytes: 32 << 20)
             // Root may exceed net.core.rmem_max: replies to a fast scan arrive in bursts.
             var size: Int32 = 64 << 20
@@ -145,22 +158,42 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
+    /// The replies an engine sizes its receive ring for: discovery sends up to a handful of probes
+    /// per target, a port scan one per (target, port) of its shard, each answered once or twice.
+    static func replyEstimate(kind: RawProbeKind, plan: ScanPlan) -> UInt64 {
+        kind == .discovery ? plan.shardCount &* 8 : plan.shardCount &* 2
+    }
+
+    /// Whether an engine that receives through a packet socket gets a ring (`ringThreshold`;
+    /// SWIFTNET_SCAN_NO_RING=1: never).
+    static func usesRing(replies: UInt64) -> Bool {
+        replies > ringThreshold && getenv("SWIFTNET_SCAN_NO_RING") == nil
+    }
+
     /// Expected replies above which the receive ring pays for its set-up and teardown.
     static let ringThreshold: UInt64 = 16_384
 
-    /// Probes up to which an IPv4 scan goes without packet sockets: replies through raw IPv4
-    /// sockets (`ScanIPReceiver`), probes through the raw IP sender rather than link-layer frames
-    /// (`ScanRunner.runRaw` leaves out the next hops). Each packet socket's close waits a grace
-    /// period (8-16 ms) that a 1,000-probe scan (15 ms) cannot hide; a large scan can, and its
-    /// frames (PACKET_QDISC_BYPASS, no route or neighbour work per probe) are worth more there.
-    public static let ipSocketProbeLimit: UInt64 = 4_096
-
-    /// Whether a scan of `probes` probes of `kind` to targets of `families` receives through raw
-    /// IPv4 sockets (when the caller allows it). UDP scans keep the packet socket.
-    static func usesIPSockets(kind: RawProbeKind, probes: UInt64, families: [AddressFamily]) -> Bool {
-        guard families == [.ipv4], probes <= ipSocketProbeLimit, getenv("SWIFTNET_SCAN_PACKET_SOCKETS") == nil else { return false }
+    /// Whether an engine of `kind` sending `probes` probes to targets of `families` goes without
+    /// packet sockets: replies through raw IPv4 sockets (`ScanIPReceiver`) and, for a TCP port
+    /// scan, probes through the raw IP sender rather than link-layer frames (`ScanRunner.runRaw`
+    /// leaves out the next hops). Only when every reply comes to an address of ours
+    /// (`repliesToOwnAddress`: no -S, no -e), every target is IPv4 (raw IPv6 sockets do not give
+    /// the header), the kind is not UDP, and the scan is small (`ipSocketProbeLimit`).
+    /// SWIFTNET_SCAN_PACKET_SOCKETS=1 keeps the packet sockets always.
+    static func receivesThroughIPSockets(kind: RawProbeKind, probes: UInt64, families: [AddressFamily],
+                                         repliesToOwnAddress: Bool) -> Bool {
+        guard repliesToOwnAddress, families == [.ipv4], probes <= ipSocketProbeLimit,
+              getenv("SWIFTNET_SCAN_PACKET_SOCKETS") == nil else { return false }
         return kind != .udp
     }
+
+    /// Probes up to which a scan goes without packet sockets (`receivesThroughIPSockets`). Each
+    /// packet socket costs RCU grace periods (8-20 ms each: one to set up the receive ring, two to
+    /// close it, one to close a frame sender) that a 1,000-probe scan (15 ms) cannot hide. A large
+    /// scan keeps them: per packet the ring and the frames cost less kernel time than raw IP
+    /// sockets (a -p- scan of a LAN host: 360 ms of system time vs 445; one router away, 434 vs
+    /// 565), and it hands the ring's close to a helper process (`PacketSocketCloses.handOff`).
+    public static let ipSocketProbeLimit: UInt64 = 4_096
 
     /// The discovery probes of one target, in nmap's order (echo, SYNs, ACKs, UDP, timestamp).
     func discoveryProbes(_ target: ScanAddress, source: ScanAddress, attempt: Int) -> [[UInt8]] {
@@ -239,14 +272,17 @@ public final class RawScanner: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             receiveLoop()
             // Closed here, on this thread that is done anyway, while the caller writes reports.
-            ring?.closeSocket(onThisThread: true)
+            batchSource?.closeSocket(onThisThread: true)
             receiver?.closeSocket(onThisThread: true)
             PacketSocketCloses.pending.leave()
             group.leave()
         }
         let workers = senderCount
-        let frameSenders: [ScanFrameSender?] = (0..<workers).map { _ in
-            linkHops.isEmpty || kind == .discovery ? nil : try? ScanFrameSender()
+        // Frame senders live for one pass each: closed as soon as their last frame is out, their
+        // closes (a grace period each, 8-20 ms) overlap the wait for the last answers rather
+        // than the report writing at the end; a retry pass opens new ones.
+        func makeFrameSenders() -> [ScanFrameSender?] {
+            (0..<workers).map { _ in linkHops.isEmpty || kind == .discovery ? nil : try? ScanFrameSender() }
         }
         var sentTotal = 0
         var framesSent = 0
@@ -260,19 +296,29 @@ public final class RawScanner: @unchecked Sendable {
                 $0.windows.beginPass()
                 $0.retransmitAnswers = 0
             }
-            // Every worker walks the whole order and takes every workers-th probe.
+            var frameSenders = makeFrameSenders()
+            // The workers claim chunks of the order in turn.
+            let claims = ProbeClaims()
             let results = Mutex<[(sent: Int, frames: Int, queued: Int)]>([])
             let passGroup = DispatchGroup()
             for worker in 1..<max(1, workers) {
                 passGroup.enter()
+                let frames = frameSenders[worker]
                 Thread.detachNewThread { [self] in
-                    let result = sendPass(attempt: attempt, worker: worker, of: workers, frames: frameSenders[worker], passStart: passStart)
+                    let result = sendPass(attempt: attempt, worker: worker, of: workers, claims: claims, frames: frames, passStart: passStart)
                     results.withLock { $0.append(result) }
+                    // This thread is done: it waits out its socket's close itself, and the
+                    // process's exit waits for that (`PacketSocketCloses`).
+                    PacketSocketCloses.pending.enter()
                     passGroup.leave()
+                    frames?.closeSocket(onThisThread: true)
+                    PacketSocketCloses.pending.leave()
                 }
             }
-            let own = sendPass(attempt: attempt, worker: 0, of: workers, frames: frameSenders[0], passStart: passStart)
+            let own = sendPass(attempt: attempt, worker: 0, of: workers, claims: claims, frames: frameSenders[0], passStart: passStart)
+            frameSenders[0]?.closeSocket()      // on a thread of its own, while the others finish
             passGroup.wait()
+            frameSenders.removeAll()
             let all = results.withLock { $0 } + [own]
             let sentInPass = all.reduce(0) { $0 + $1.queued }
             sentTotal += all.reduce(0) { $0 + $1.sent }
@@ -299,7 +345,7 @@ public final class RawScanner: @unchecked Sendable {
                 let (answered, srtt, timeout, windows, retried) = state.withLock {
                     ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.windows, $0.retransmitAnswers)
                 }
-                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(ring != nil ? "ring" : receiver is ScanIPReceiver ? "raw IP" : "recvmsg")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(batchSource is ScanRingReceiver ? "ring" : batchSource is ScanIPReceiver ? "raw IP" : "recvmsg")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
                 for (address, host) in windows.hosts.sorted(by: { $0.key < $1.key }).prefix(16) {
                     printDebug("host \(address): window \(Int(host.congestion.window)) floor \(Int(host.congestion.floor))/s cuts \(host.congestion.cuts)\(host.congestion.rateLimited ? " rate-limited" : "") sent \(host.sentInPass)")
                 }
@@ -343,13 +389,13 @@ public final class RawScanner: @unchecked Sendable {
     }
 
     func receiveLoop() {
-        if let ring {
-            var matched: [(ReplyMatch, Double)] = []
+        if let batchSource {
+            var matched: [TimedMatch] = []
             func take(_ timeout: Int32) {
-                ring.receive(timeoutMilliseconds: timeout) { bytes, time in
+                batchSource.receive(timeoutMilliseconds: timeout) { bytes, time in
                     if let reply = ScanReply.parse(bytes), let match = matcher.match(reply) {
                         trace?.received(bytes)
-                        matched.append((match, Self.seconds(time)))
+                        matched.append(TimedMatch(match: match, time: Self.seconds(time)))
                         // In chunks, one lock each: a whole ready block (thousands of replies
                         // in a -p- scan) under one lock held the senders, who take the same
                         // lock for every grant, for milliseconds.
@@ -372,11 +418,11 @@ public final class RawScanner: @unchecked Sendable {
         guard let receiver else { return }
         // Matches are applied in small batches, one lock each (was one lock and one array per
         // reply), small enough that the window still opens as the answers come.
-        var matched: [(ReplyMatch, Double)] = []
+        var matched: [TimedMatch] = []
         func collect(_ bytes: [UInt8], _ time: Timestamp) {
             guard let reply = ScanReply.parse(bytes), let match = matcher.match(reply) else { return }
             trace?.received(bytes)
-            matched.append((match, Self.seconds(time)))
+            matched.append(TimedMatch(match: match, time: Self.seconds(time)))
             if matched.count >= 32 { flush() }
         }
         func flush() {
@@ -421,12 +467,21 @@ public final class RawScanner: @unchecked Sendable {
         }
     }
 
+    /// A matched reply and its receive time (wall clock). A struct, not a tuple: arrays of
+    /// tuples holding an enum with a String payload were copied through the runtime's generic
+    /// tuple witnesses, per reply.
+    struct TimedMatch {
+        var match: ReplyMatch
+        var time: Double
+    }
+
     /// Records a batch of matched replies under one lock.
-    func apply(_ matches: [(ReplyMatch, Double)]) {
+    func apply(_ matches: [TimedMatch]) {
         let (opened, allAnswered) = state.withLock { state in
             var opened: [(ScanAddress, ScanPort)] = []
-            for (match, now) in matches {
-                switch match {
+            for entry in matches {
+                let now = entry.time
+                switch entry.match {
                 case .port(let address, let port, let verdict, let attempt):
                     if Self.record(&state, address, port, verdict, sampleKey: SampleKey(address: address, port: port, attempt: attempt),
                                    now: now, settings: settings),

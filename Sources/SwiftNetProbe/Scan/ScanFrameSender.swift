@@ -67,8 +67,19 @@ final class ScanFrameSender: @unchecked Sendable {
     }
 
     deinit {
-        closePacketSocket(fileDescriptor)
+        closeSocket()
         storage.deallocate(); vectors.deallocate(); headers.deallocate(); addresses.deallocate()
+    }
+
+    private var isClosed = false
+
+    /// Closes the socket now (`closePacketSocket`: on a new thread, or waiting here when
+    /// `onThisThread`), so its grace period starts as soon as the last frame is out. Failure
+    /// contract: total; nothing may be sent afterwards; a second call does nothing.
+    func closeSocket(onThisThread: Bool = false) {
+        guard !isClosed else { return }
+        isClosed = true
+        closePacketSocket(fileDescriptor, onThisThread: onThisThread)
     }
 
     var isFull: Bool { count == capacity }

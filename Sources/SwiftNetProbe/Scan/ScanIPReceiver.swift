@@ -4,43 +4,58 @@ import SwiftNetWire
 import Glibc
 #endif
 
-/// What a scan's recvmsg path reads replies from: an AF_PACKET socket (`PacketReceiver`) or raw
-/// IPv4 sockets (`ScanIPReceiver`). Both hand over packets from the IP header on.
-protocol ScanPacketSource: AnyObject {
-    func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket?
-    func receiveQueued() throws(ProbeError) -> ReceivedPacket?
+/// What the scanner's batch receive loop reads replies from: the TPACKET_V3 ring
+/// (`ScanRingReceiver`) or raw IPv4 sockets (`ScanIPReceiver`). Both hand over packets from the IP
+/// header on, with the kernel's receive time, many per call.
+protocol ScanBatchSource: AnyObject {
+    /// Calls `body` with every packet ready now, waiting up to `timeoutMilliseconds` for the first
+    /// (0: no wait); returns how many it passed. Never throws: a failed call passes nothing.
+    @discardableResult
+    func receive(timeoutMilliseconds: Int32, _ body: (_ bytes: [UInt8], _ time: Timestamp) -> Void) -> Int
+    /// Closes the socket(s); see each type for what the kernel makes the caller wait.
     func closeSocket(onThisThread: Bool)
 }
 
-extension PacketReceiver: ScanPacketSource {}
-
-/// Receives a small IPv4 scan's replies through raw IPv4 sockets, one per IP protocol (TCP, ICMP,
-/// and UDP for discovery), instead of an AF_PACKET socket.
+/// Receives a scan's replies through raw IPv4 sockets, one per IP protocol (TCP and ICMP, and UDP
+/// for discovery), with recvmmsg batches, instead of an AF_PACKET socket or ring.
 ///
-/// Why: closing a packet socket waits an RCU grace period in the kernel (packet_release calls
-/// synchronize_net: 8-16 ms measured here), and the process cannot end before its sockets are
-/// closed; a raw IP socket closes at once. A top-1000 scan of a LAN host takes about 15 ms, so its
-/// last grace period was a third of its wall time. A raw IPv4 socket is given every packet of its
-/// protocol addressed to this host (raw(7): before the protocol's own handler, whole IP header
-/// included), which is every reply a scan from our own address can get; the replies are matched
-/// by content (cookies, addresses) as on the packet socket. Not for IPv6 (raw IPv6 sockets do not
-/// give the header) nor for a spoofed source (-S: replies to an address not ours are never
-/// delivered locally): those keep `PacketReceiver`.
+/// Why: a packet socket costs RCU grace periods (synchronize_net, 8-20 ms each here): the receive
+/// ring's set-up waits one before the first probe can go, and its close two more, which the
+/// process cannot exit before. A raw IP socket opens and closes at once. A raw IPv4 socket is
+/// given every packet of its protocol addressed to this host (raw(7): before the protocol's own
+/// handler, whole IP header included), which is every reply a scan from our own address can get;
+/// the replies are matched by content (cookies, addresses) as on the packet socket. Not for IPv6
+/// (raw IPv6 sockets do not give the header) nor for a spoofed source (-S: replies to an address
+/// not ours are never delivered locally): those keep the packet socket.
 ///
 /// One thread receives at a time (the buffers are reused). Failure contract: `init` throws
 /// `.noPermission` without root or CAP_NET_RAW, `.system` for another failed socket call (no
-/// socket is left open); `receive` throws `.system` on a failed system call.
-final class ScanIPReceiver: ScanPacketSource, @unchecked Sendable {
+/// socket is left open); `receive` never throws (a failed recvmmsg passes nothing).
+final class ScanIPReceiver: ScanBatchSource, @unchecked Sendable {
     private var descriptors: [Int32] = []
-    private var buffer = [UInt8](repeating: 0, count: 65_536 + 64)
-    private var control = [UInt8](repeating: 0, count: 128)
-    /// The socket read first by the next `receiveQueued`: the one after the last that had a
-    /// packet, so a busy protocol does not starve the others.
-    private var nextSocket = 0
+    private var polled: [pollfd] = []
+    /// Messages per recvmmsg call.
+    static let batchCapacity = 64
+    /// Bytes kept of each packet: every header a reply is matched by (IP, TCP with options, an
+    /// ICMP error with its quoted IP and transport headers) fits; a longer datagram is cut here.
+    static let slotSize = 2_048
+    /// Room for one SCM_TIMESTAMPNS control message (16-byte header, 16-byte timespec) and slack.
+    static let controlSize = 64
+    private let slots: UnsafeMutableRawPointer
+    private let controls: UnsafeMutableRawPointer
+    private let vectors: UnsafeMutablePointer<iovec>
+    private let headers: UnsafeMutablePointer<MultipleMessageHeader>
 
     /// Opens one raw IPv4 socket per protocol in `protocols` (IPPROTO_TCP, IPPROTO_ICMP, ...).
     /// Packets queue from here on, so open it before sending the probes it should see.
     init(protocols: [Int32], receiveBufferBytes: Int) throws(ProbeError) {
+        let capacity = Self.batchCapacity
+        slots = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.slotSize, alignment: 16)
+        controls = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.controlSize, alignment: 16)
+        vectors = UnsafeMutablePointer<iovec>.allocate(capacity: capacity)
+        headers = UnsafeMutablePointer<MultipleMessageHeader>.allocate(capacity: capacity)
+        vectors.initialize(repeating: iovec(), count: capacity)
+        headers.initialize(repeating: MultipleMessageHeader(), count: capacity)
         for number in protocols {
             let descriptor = socket(AF_INET, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), number)
             guard descriptor >= 0 else {
@@ -60,53 +75,77 @@ final class ScanIPReceiver: ScanPacketSource, @unchecked Sendable {
             // Root may exceed net.core.rmem_max: replies to a fast scan arrive in bursts.
             _ = setsockopt(descriptor, SOL_SOCKET, 33 /* SO_RCVBUFFORCE */, &size, socklen_t(MemoryLayout<Int32>.size))
         }
+        polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     }
 
-    deinit { closeAll() }
+    deinit {
+        closeAll()
+        slots.deallocate()
+        controls.deallocate()
+        vectors.deallocate()
+        headers.deallocate()
+    }
 
     private func closeAll() {
         for descriptor in descriptors { close(descriptor) }
         descriptors = []
+        polled = []
     }
 
     /// Closes the sockets (at once: no grace period for raw IP sockets). Failure contract: total;
-    /// nothing may be received afterwards; a second call does nothing.
+    /// nothing is received afterwards; a second call does nothing.
     func closeSocket(onThisThread: Bool = false) { closeAll() }
 
-    /// The next packet, waiting at most `timeoutMilliseconds` (0: only what is queued, negative:
-    /// forever); nil when none came in time or a signal interrupted the wait.
-    func receive(timeoutMilliseconds: Int) throws(ProbeError) -> ReceivedPacket? {
-        if let packet = try receiveQueued() { return packet }
-        guard !descriptors.isEmpty, timeoutMilliseconds != 0 else { return nil }
-        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        return try polled.withUnsafeMutableBufferPointer { (polled) throws(ProbeError) -> ReceivedPacket? in
-            try pollForPacket(polled, timeoutMilliseconds: timeoutMilliseconds) { () throws(ProbeError) in
-                try receiveQueued()
-            }
-        }
+    @discardableResult
+    func receive(timeoutMilliseconds: Int32, _ body: (_ bytes: [UInt8], _ time: Timestamp) -> Void) -> Int {
+        let passed = drain(body)
+        guard passed == 0, timeoutMilliseconds != 0, !polled.isEmpty else { return passed }
+        for index in polled.indices { polled[index].revents = 0 }
+        guard poll(&polled, nfds_t(polled.count), timeoutMilliseconds) > 0 else { return 0 }
+        return drain(body)
     }
 
-    /// The next packet already queued on any of the sockets, or nil (never waits).
-    func receiveQueued() throws(ProbeError) -> ReceivedPacket? {
-        let count = descriptors.count
-        for step in 0..<count {
-            let index = (nextSocket &+ step) % count
-            var name = sockaddr_in()
-            // MSG_TRUNC: the count is the packet's whole length, so a cut one is seen as such.
-            guard let message = receiveMessage(descriptors[index], data: &buffer, name: &name, control: &control,
-                                               flags: Int32(MSG_TRUNC)) else {
-                if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
-                throw systemError("recvmsg")
+    /// What is queued on every socket, a bounded number of batches each so that one busy
+    /// protocol does not hold up the others for long.
+    private func drain(_ body: (_ bytes: [UInt8], _ time: Timestamp) -> Void) -> Int {
+        var passed = 0
+        for descriptor in descriptors {
+            for _ in 0..<64 {
+                let count = receiveBatch(descriptor, body)
+                passed += count
+                if count < Self.batchCapacity { break }
             }
-            nextSocket = (index &+ 1) % count
+        }
+        return passed
+    }
+
+    /// One recvmmsg that never waits; each message to `body` with its receive time.
+    private func receiveBatch(_ descriptor: Int32, _ body: (_ bytes: [UInt8], _ time: Timestamp) -> Void) -> Int {
+        let capacity = Self.batchCapacity
+        for index in 0..<capacity {
+            // The kernel rewrites the lengths and flags of each header it fills: set them anew.
+            vectors[index] = iovec(iov_base: slots + index * Self.slotSize, iov_len: Self.slotSize)
+            var header = MultipleMessageHeader()
+            header.msg_hdr.msg_iov = vectors + index
+            header.msg_hdr.msg_iovlen = 1
+            header.msg_hdr.msg_control = controls + index * Self.controlSize
+            header.msg_hdr.msg_controllen = Self.controlSize
+            headers[index] = header
+        }
+        let received = receiveMultipleMessages(descriptor, headers, UInt32(capacity), Int32(MSG_DONTWAIT))
+        guard received > 0 else { return 0 }
+        let count = min(Int(received), capacity)
+        for index in 0..<count {
+            let header = headers[index]
+            let length = min(Int(header.msg_len), Self.slotSize)
+            let control = UnsafeRawBufferPointer(start: controls + index * Self.controlSize,
+                                                 count: min(Int(header.msg_hdr.msg_controllen), Self.controlSize))
             var time: Timestamp?
-            forEachControlMessage(control, length: message.controlLength) { level, type, data in
+            forEachControlMessage(control) { level, type, data in
                 if level == SOL_SOCKET && type == timestampNanosecondsOption { time = controlTimestamp(data) }
             }
-            let length = min(message.count, buffer.count)
-            return ReceivedPacket(bytes: Array(buffer[0..<length]), family: .ipv4,
-                                  timestamp: time ?? ProbeClock.now(), interfaceIndex: 0)
+            body([UInt8](UnsafeRawBufferPointer(start: slots + index * Self.slotSize, count: length)), time ?? ProbeClock.now())
         }
-        return nil
+        return count
     }
 }

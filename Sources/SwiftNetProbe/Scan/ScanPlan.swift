@@ -50,6 +50,25 @@ public struct ScanPlan: Sendable {
         }
     }
 
+    /// Calls `body` with the probes of the chunks of this shard's positions that the caller
+    /// claims: `claim` gives the next unclaimed chunk's number (shared by every worker of a pass,
+    /// so each position is walked once and the workers end together however fast each one
+    /// goes); chunk `c` is the shard's positions `c * chunkSize ..< (c + 1) * chunkSize`, in
+    /// order. Stops when the claims run past the shard or `body` returns false.
+    public func forEachClaimedProbe(chunkSize: UInt64, claim: () -> UInt64, _ body: (ScanAddress, ScanPort) -> Bool) {
+        let total = shardCount
+        let first = shard.index - 1, step = shard.total
+        while true {
+            let chunk = claim()
+            let (start, overflow) = chunk.multipliedReportingOverflow(by: chunkSize)
+            guard !overflow, start < total else { return }
+            for k in start..<min(start + chunkSize, total) {
+                guard let (address, port) = probe(atPosition: first + k * step) else { continue }
+                if !body(address, port) { return }
+            }
+        }
+    }
+
     /// The targets this shard touches, sorted, for reports. Bounded by `limit`.
     public func targetAddresses(limit: Int = 1 << 20) -> [ScanAddress] {
         targets.addresses(limit: limit)

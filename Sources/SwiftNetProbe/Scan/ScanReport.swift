@@ -56,6 +56,10 @@ public struct ScanReport: Sendable {
     /// end. An interrupted report lists only the ports that answered: silence from a port whose
     /// probe may never have been sent says nothing.
     public var interruptedBy: Int32?
+    /// Every host's port list from `cacheVerdicts`, read by `verdicts` instead of building it
+    /// again for each writer (a -p- report's list is 65,535 entries; the normal output and -oX
+    /// each asked for it).
+    private var verdictCache: [ScanAddress: [(ScanPort, PortVerdict)]] = [:]
 
     public init(scanTypes: [ScanProtocol: ScanType], ports: [ScanPort], hosts: [HostResult],
                 startTime: Int, elapsed: Double, commandLine: String, discoveryOnly: Bool = false,
@@ -80,8 +84,18 @@ public struct ScanReport: Sendable {
         return PortClassifier.verdict(for: .noResponse, scan: type)!
     }
 
+    /// Builds every host's port list once, for the report writers that follow. Call it when the
+    /// report is final: a change to `hosts`, `ports` or `scanTypes` afterwards is not seen.
+    public mutating func cacheVerdicts() {
+        guard !discoveryOnly else { return }
+        var cache: [ScanAddress: [(ScanPort, PortVerdict)]] = [:]
+        for host in hosts where host.isUp && !host.timedOut { cache[host.address] = verdicts(host) }
+        verdictCache = cache
+    }
+
     /// Every port's verdict on `host`, in port order (only this shard's ports when sharded).
     public func verdicts(_ host: HostResult) -> [(ScanPort, PortVerdict)] {
+        if let cached = verdictCache[host.address] { return cached }
         if interruptedBy != nil {
             return ports.compactMap { port in host.answered[port].map { (port, $0) } }
         }
@@ -89,35 +103,26 @@ public struct ScanReport: Sendable {
         // them, once per writer.
         let silentTCP = PortClassifier.verdict(for: .noResponse, scan: scanTypes[.tcp] ?? .syn)!
         let silentUDP = PortClassifier.verdict(for: .noResponse, scan: scanTypes[.udp] ?? .syn)!
-        // A long port list (-p- asks for 65,535 verdicts per writer): the answers are copied once
-        // into a table indexed by protocol and port number, an array read per port rather than a
-        // hash of the port and a probe of the dictionary (most of a -p- report's time).
-        var values: [PortVerdict] = []
-        var slots: [Int32] = []
-        if ports.count > Self.tableThreshold && !host.answered.isEmpty {
-            values.reserveCapacity(host.answered.count)
-            slots = [Int32](repeating: -1, count: 2 << 16)
-            for (port, verdict) in host.answered {
-                slots[Self.slot(port)] = Int32(truncatingIfNeeded: values.count)
-                values.append(verdict)
-            }
-        }
-        func verdict(_ port: ScanPort) -> PortVerdict {
-            let answered: PortVerdict?
-            if slots.isEmpty {
-                answered = host.answered[port]
-            } else {
-                let at = slots[Self.slot(port)]
-                answered = at >= 0 ? values[Int(at)] : nil
-            }
-            return answered ?? (port.proto == .tcp ? silentTCP : silentUDP)
-        }
+        func silent(_ port: ScanPort) -> PortVerdict { port.proto == .tcp ? silentTCP : silentUDP }
         if let plan, plan.shard.total > 1 {
-            return ports.filter { plan.contains(host.address, $0) }.map { ($0, verdict($0)) }
+            return ports.filter { plan.contains(host.address, $0) }.map { ($0, host.answered[$0] ?? silent($0)) }
         }
-        var list: [(ScanPort, PortVerdict)] = []
-        list.reserveCapacity(ports.count)
-        for port in ports { list.append((port, verdict(port))) }
+        var list: [(ScanPort, PortVerdict)] = ports.map { ($0, silent($0)) }
+        if ports.count > Self.tableThreshold {
+            // A long port list (-p- asks for 65,535 verdicts): each answer is put in its place
+            // through a table of the ports' positions, one walk of the answers rather than a
+            // hash of every port and a probe of the dictionary.
+            var positions = [Int32](repeating: -1, count: 2 << 16)
+            for (index, port) in ports.enumerated() { positions[Self.slot(port)] = Int32(truncatingIfNeeded: index) }
+            for (port, verdict) in host.answered {
+                let at = positions[Self.slot(port)]
+                if at >= 0 { list[Int(at)].1 = verdict }
+            }
+        } else if !host.answered.isEmpty {
+            for index in list.indices {
+                if let verdict = host.answered[list[index].0] { list[index].1 = verdict }
+            }
+        }
         return list
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import SwiftNetPcap
 import SwiftNetWire
@@ -16,9 +17,10 @@ import Glibc
 ///
 /// Failure contract: `init` throws `.noPermission` without root or CAP_NET_RAW and `.system` when
 /// the kernel refuses the ring (callers fall back to `PacketReceiver`); `receive` never throws.
-final class ScanRingReceiver: @unchecked Sendable {
+final class ScanRingReceiver: ScanBatchSource, @unchecked Sendable {
     let fileDescriptor: Int32
-    let interfaceIndex: Int32
+    /// The interface bound to (0: every one), set by `bind`.
+    private(set) var interfaceIndex: Int32 = 0
     private let ring: UnsafeMutableRawPointer
     private let blockSize: Int
     private let blockCount: Int
@@ -49,8 +51,18 @@ final class ScanRingReceiver: @unchecked Sendable {
     }
 
     /// `blockSize` bytes per block (a multiple of the page size), `blockCount` blocks; a block is
-    /// handed over when full or `retireMilliseconds` after its first packet.
-    init(interfaceIndex: Int32, blockSize: Int = 1 << 18, blockCount: Int = 64, retireMilliseconds: UInt32 = 2) throws(ProbeError) {
+    /// handed over when full or `retireMilliseconds` after its first packet. Bound to
+    /// `interfaceIndex` at once (see `bind`).
+    convenience init(interfaceIndex: Int32, blockSize: Int = 1 << 18, blockCount: Int = 64,
+                     retireMilliseconds: UInt32 = 1) throws(ProbeError) {
+        try self.init(blockSize: blockSize, blockCount: blockCount, retireMilliseconds: retireMilliseconds)
+        try bind(interfaceIndex: interfaceIndex)
+    }
+
+    /// The ring, set up but not yet bound (nothing arrives until `bind`). The set-up waits an RCU
+    /// grace period in the kernel (packet_set_ring calls synchronize_net): `ScanRingPreparation`
+    /// runs it while the scan does other work.
+    init(blockSize: Int, blockCount: Int, retireMilliseconds: UInt32 = 1) throws(ProbeError) {
         // Protocol 0 until bind (which names every protocol): a socket hooked from the start
         // would be unhooked again by bind, one more RCU grace period of waiting.
         let descriptor = socket(AF_PACKET, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -77,26 +89,29 @@ final class ScanRingReceiver: @unchecked Sendable {
         guard set == 0 else { throw fail("PACKET_RX_RING") }
         let mapped = mmap(nil, blockSize * blockCount, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
         guard let mapped, mapped != MAP_FAILED else { throw fail("mmap packet ring") }
-        let bound = LinkLayerAddress(interfaceIndex: interfaceIndex, etherType: Self.allProtocols).bindSocket(descriptor)
-        guard bound == 0 else {
-            munmap(mapped, blockSize * blockCount)
-            throw fail("bind packet socket")
-        }
         fileDescriptor = descriptor
-        self.interfaceIndex = interfaceIndex
         ring = mapped
         self.blockSize = blockSize
         self.blockCount = blockCount
+    }
+
+    /// Starts the ring's packets: every protocol on `interfaceIndex` (0: every interface).
+    /// Throws `.system` when the kernel refuses (the caller closes the ring).
+    func bind(interfaceIndex: Int32) throws(ProbeError) {
+        let bound = LinkLayerAddress(interfaceIndex: interfaceIndex, etherType: Self.allProtocols).bindSocket(fileDescriptor)
+        guard bound == 0 else { throw systemError("bind packet socket") }
+        self.interfaceIndex = interfaceIndex
     }
 
     private var isClosed = false
 
     deinit { closeSocket() }
 
-    /// Unmaps the ring and closes the socket now: the scan's receive thread calls it as it stops,
-    /// so the kernel's wait overlaps the report writing. `onThisThread`: close and wait here (the
-    /// caller is a thread of its own), else on a new thread (see `closePacketSocket`). Failure
-    /// contract: total; nothing may be received after it; a second call does nothing.
+    /// Unmaps the ring and closes the socket now: the scan's receive thread calls it as it stops.
+    /// The close goes to a helper process (`closePacketSocket`), so nobody waits for its two grace
+    /// periods; failing that, `onThisThread`: close and wait here (the caller is a thread of its
+    /// own), else on a new thread. Failure contract: total; nothing may be received after it; a
+    /// second call does nothing.
     func closeSocket(onThisThread: Bool = false) {
         guard !isClosed else { return }
         isClosed = true
@@ -167,5 +182,96 @@ final class ScanRingReceiver: @unchecked Sendable {
             offset += next
         }
         return passed
+    }
+}
+
+/// A scan's receive ring, set up on a thread of its own from the moment the scan knows it wants
+/// one, while the command line is parsed, routes are looked up and hosts discovered: the set-up's
+/// grace period (10-30 ms here) no longer stands between the command and its first probe.
+///
+/// Failure contract: total. `take` gives nil when the kernel refused the ring (the caller falls
+/// back as without one); a ring never taken is closed by `discard` or, failing that, at deinit.
+public final class ScanRingPreparation: @unchecked Sendable {
+    private let ready = DispatchSemaphore(value: 0)
+    /// Written by the set-up thread before it signals `ready`; read after the wait, by one owner
+    /// at a time (the scan, then `discard`).
+    private var prepared: ScanRingReceiver?
+    private var waited = false
+    private var consumed = false
+
+    /// Starts setting up a ring sized for about `replies` packets (`ScanRingReceiver.geometry`).
+    init(replies: UInt64) {
+        let (blockSize, blockCount) = ScanRingReceiver.geometry(replies: replies)
+        Thread.detachNewThread { [self] in
+            prepared = try? ScanRingReceiver(blockSize: blockSize, blockCount: blockCount)
+            ready.signal()
+        }
+    }
+
+    private func wait() -> ScanRingReceiver? {
+        if !waited {
+            ready.wait()
+            waited = true
+        }
+        return prepared
+    }
+
+    /// The ring bound to `interfaceIndex`, waiting for its set-up to end; nil when the kernel
+    /// refused it. Once only: a second call gives nil.
+    func take(interfaceIndex: Int32) -> ScanRingReceiver? {
+        guard !consumed else { return nil }
+        consumed = true
+        guard let ring = wait() else { return nil }
+        prepared = nil
+        do {
+            try ring.bind(interfaceIndex: interfaceIndex)
+            return ring
+        } catch {
+            ring.closeSocket()
+            return nil
+        }
+    }
+
+    /// Closes the ring if nobody took it (the scan ended before its port scan, or did not want
+    /// it), on a thread of its own: the set-up may still be waiting for its grace period.
+    func discard() {
+        guard !consumed else { return }
+        consumed = true
+        PacketSocketCloses.pending.enter()
+        Thread.detachNewThread { [self] in
+            wait()?.closeSocket(onThisThread: true)
+            prepared = nil
+            PacketSocketCloses.pending.leave()
+        }
+    }
+
+    deinit { prepared?.closeSocket() }
+}
+
+extension ScanRingPreparation {
+    private static let early = Mutex<ScanRingPreparation?>(nil)
+
+    /// Starts the largest ring (16 MB) at process start when `arguments` (a `scan` command line,
+    /// normalized: `-p` and its value apart) ask for more ports than a ring-less scan takes
+    /// (`RawScanner.ringThreshold`), so that its grace period passes while ArgumentParser parses
+    /// the command line (8 ms here). A guess: the scan takes it (`takeEarly`) when it does want a
+    /// ring and discards it otherwise; nobody waits for a wrong guess but the exit, and only if
+    /// it comes before the set-up ended. Not for -sT or -sn, nor with SWIFTNET_SCAN_NO_RING.
+    public static func startEarly(arguments: [String]) {
+        guard getenv("SWIFTNET_SCAN_NO_RING") == nil, !arguments.contains("-sT"), !arguments.contains("-sn"),
+              let flag = arguments.lastIndex(of: "-p"), flag + 1 < arguments.count,
+              let spec = try? PortSpec(parsing: arguments[flag + 1]),
+              UInt64(max(spec.ports(for: .tcp).count, spec.ports(for: .udp).count)) * 2 > RawScanner.ringThreshold else { return }
+        early.withLock { $0 = ScanRingPreparation(replies: .max) }
+        // A command that ends before its scan (a usage error) still closes it, off its exit.
+        atexit { ScanRingPreparation.takeEarly()?.discard() }
+    }
+
+    /// The ring `startEarly` began, once; nil when none was.
+    static func takeEarly() -> ScanRingPreparation? {
+        early.withLock { preparation in
+            defer { preparation = nil }
+            return preparation
+        }
     }
 }

@@ -51,10 +51,31 @@ extension ScanRunner {
     }
 
     /// Runs a raw scan (SYN, ACK, UDP, or -sn discovery), with host discovery first unless -Pn.
-    public static func runRaw(_ request: ScanRequest, resolve: Resolver, services: ServiceTable,
+    /// `services` is asked for only when the port list needs it (see `ports(for:services:)`).
+    public static func runRaw(_ request: ScanRequest, resolve: Resolver, services: @autoclosure () -> ServiceTable,
                               progress: ((Int, Int) -> Void)? = nil) throws(ScanError) -> ScanReport {
         let ports = try ports(for: request, services: services)
         let targets = try targets(for: request, resolve: resolve)
+        // One plan over every (target, port): shards split it once, whatever discovery finds.
+        let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
+        // Which engines go without packet sockets, decided here once (`receivesThroughIPSockets`):
+        // every reply must come to an address of ours through any interface (no -S, no -e).
+        let families = Array(Set(targets.blocks.map { $0.address(at: 0).family })).sorted { $0 == .ipv4 && $1 == .ipv6 }
+        func receivesThroughIPSockets(_ kind: RawProbeKind, _ plan: ScanPlan) -> Bool {
+            RawScanner.receivesThroughIPSockets(kind: kind, probes: plan.shardCount, families: families,
+                                                repliesToOwnAddress: request.source == nil && request.interface == nil)
+        }
+        // The first port-scan engine's receive ring, set up while routes are looked up and hosts
+        // discovered (`ScanRingPreparation`); closed unused if the scan ends before it.
+        // The one begun at process start (`startEarly`) is the largest, so it serves any scan.
+        let firstKind = RawProbeKind(scanType: ports.contains { $0.proto == .tcp } ? request.tcpType ?? .syn : .udp)
+        let early = ScanRingPreparation.takeEarly()
+        let replies = RawScanner.replyEstimate(kind: firstKind, plan: portPlan)
+        let wantsRing = !request.discoveryOnly && !receivesThroughIPSockets(firstKind, portPlan) && RawScanner.usesRing(replies: replies)
+        if !wantsRing { early?.discard() }
+        let ringPreparation = wantsRing ? early ?? ScanRingPreparation(replies: replies) : nil
+        var preparedRing = ringPreparation
+        defer { ringPreparation?.discard() }
         let (sources, interfaceIndex) = try routing(for: targets, request: request)
         let start = unixTime()
         let started = monotonicSeconds()
@@ -67,11 +88,11 @@ extension ScanRunner {
             _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
         }
 
-        func engine(_ plan: ScanPlan, _ kind: RawProbeKind) throws(ScanError) -> RawScanner {
+        func engine(_ plan: ScanPlan, _ kind: RawProbeKind, ring: ScanRingPreparation? = nil) throws(ScanError) -> RawScanner {
             do {
                 let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
                                              interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie,
-                                             ipSockets: ipSockets)
+                                             ipSockets: receivesThroughIPSockets(kind, plan), preparedRing: ring)
                 scanner.progress = progress
                 scanner.trace = request.packetTrace
                 scanner.onOpenPort = request.onOpenPort
@@ -85,9 +106,6 @@ extension ScanRunner {
             }
         }
 
-        // Raw IPv4 sockets may receive (see `RawScanner.usesIPSockets`) when every reply comes to
-        // an address of ours through any interface: no -S, no -e.
-        let ipSockets = request.source == nil && request.interface == nil
         let allAddresses = targets.addresses()
         var upReasons: [ScanAddress: String] = [:]
         var latency: [ScanAddress: Double] = [:]
@@ -148,16 +166,13 @@ extension ScanRunner {
         var answers = ScanAnswers()
         let hostTimeouts = HostTimeouts(limit: request.settings.hostTimeout)
         var scanTypes: [ScanProtocol: ScanType] = [:]
-        // One plan over every (target, port): shards split it once, whatever discovery finds.
-        let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
         if !request.discoveryOnly && !ScanInterrupt.isRequested {
             let upHosts = Set(upReasons.keys)
             // Ethernet next hops for the port scan, unless --send-ip asks for raw IP sockets, or
             // the scan is a small IPv4 TCP one that goes without packet sockets (the frame
-            // sender's close would hold the exit for a grace period; see `usesIPSockets`).
-            let withoutPacketSockets = ipSockets && !ports.contains(where: { $0.proto != .tcp })
-                && RawScanner.usesIPSockets(kind: RawProbeKind(scanType: request.tcpType ?? .syn), probes: portPlan.shardCount,
-                                            families: Array(sources.byFamily.keys))
+            // sender's close would hold the exit for a grace period; see `ipSocketProbeLimit`).
+            let withoutPacketSockets = !ports.contains(where: { $0.proto != .tcp })
+                && receivesThroughIPSockets(RawProbeKind(scanType: request.tcpType ?? .syn), portPlan)
             let hops = request.sendEthernet && !withoutPacketSockets
                 ? linkHops(for: allAddresses.filter { upHosts.contains($0) }, targets: targets, request: request,
                            known: macs, sources: sources)
@@ -168,7 +183,8 @@ extension ScanRunner {
                 let kind = RawProbeKind(scanType: type)
                 scanTypes[proto] = type
                 guard !upHosts.isEmpty else { continue }
-                let scanner = try engine(portPlan, kind)
+                let scanner = try engine(portPlan, kind, ring: kind == firstKind ? preparedRing : nil)
+                preparedRing = nil
                 if let discoveryRTT { scanner.seedRTT(discoveryRTT) }
                 scanner.onlyProtocol = proto
                 scanner.onlyHosts = request.skipDiscovery ? nil : upHosts

@@ -65,8 +65,10 @@ public enum ScanRunner {
     /// Resolves a host name to its addresses (the command passes the system resolver).
     public typealias Resolver = @Sendable (String) -> [ScanAddress]
 
-    /// The (protocol, port) list a request scans, sorted. Throws `.badPorts`.
-    public static func ports(for request: ScanRequest, services: ServiceTable) throws(ScanError) -> [ScanPort] {
+    /// The (protocol, port) list a request scans, sorted. Throws `.badPorts`. `services` is asked
+    /// for only when the list names services or is the top ports: a number range (`-p-`) does not
+    /// wait for the service table to load.
+    public static func ports(for request: ScanRequest, services: () -> ServiceTable) throws(ScanError) -> [ScanPort] {
         if request.discoveryOnly { return [] }
         var protocols: [ScanProtocol] = []
         if request.tcpType != nil { protocols.append(.tcp) }
@@ -75,7 +77,9 @@ public enum ScanRunner {
         switch request.ports {
         case .spec(let text):
             let spec: PortSpec
-            do { spec = try PortSpec(parsing: text, services: services) } catch { throw ScanError(.badPorts, error.message) }
+            // Digits, commas, dashes and `T:`/`U:` need no table; a service name has letters.
+            let names = text.contains { $0.isLetter && $0 != "T" && $0 != "U" }
+            do { spec = try PortSpec(parsing: text, services: names ? services() : nil) } catch { throw ScanError(.badPorts, error.message) }
             for proto in protocols { result += spec.ports(for: proto).map { ScanPort(proto, $0) } }
             if !spec.udp.isEmpty && !request.udp {
                 throw ScanError(.badPorts, "UDP ports given (U:) but no UDP scan requested (add -sU)")
@@ -85,7 +89,8 @@ public enum ScanRunner {
             }
         case .top(let count):
             guard count >= 1 else { throw ScanError(.badPorts, "--top-ports must be at least 1") }
-            for proto in protocols { result += services.topPorts(count, protocol: proto).map { ScanPort(proto, $0) } }
+            let table = services()
+            for proto in protocols { result += table.topPorts(count, protocol: proto).map { ScanPort(proto, $0) } }
         }
         guard !result.isEmpty else { throw ScanError(.badPorts, "no ports to scan") }
         return result.sorted()
@@ -112,7 +117,7 @@ public enum ScanRunner {
 
     /// Runs a connect scan (no privileges) and builds the report. Hosts count as up when any port
     /// answered (open or closed), unless `-Pn` says they all are.
-    public static func runConnect(_ request: ScanRequest, resolve: Resolver, services: ServiceTable,
+    public static func runConnect(_ request: ScanRequest, resolve: Resolver, services: @autoclosure () -> ServiceTable,
                                   progress: ((Int, Int) -> Void)? = nil) throws(ScanError) -> ScanReport {
         let ports = try ports(for: request, services: services)
         let targets = try targets(for: request, resolve: resolve)
