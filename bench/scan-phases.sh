@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Where a default scan's time goes, beside nmap -T4: one lab host with listeners on 22/80/443/8080
 # (scripts/lab.sh), three rounds of: swiftnet -p- at the default template, -T4 and -T5 (ceilings
-# 300000, 400000, 500000 probes/s), the default top 1000, and nmap -T4 -p- and top 1000; each
+# 1000000, 1500000, 2000000 probes/s), the default top 1000, and nmap -T4 -p- and top 1000; each
 # swiftnet line gives the wall time and SWIFTNET_SCAN_DEBUG's phase times (discovery, next hops,
 # pass 0 with its window, engine, port scan). Then `strace -f -c` and `strace -f -tt` of one top-1000
 # run into /tmp/scan-phases-strace-{c,tt}.txt. Usage: bash bench/scan-phases.sh RELEASE-BINARY

@@ -34,7 +34,7 @@ public struct ScanSettings: Sendable {
     /// limit; see `HostTimeoutClock`).
     public var hostTimeout: Double = 0
 
-    public init(rate: Double = 300_000, retries: Int = 10, initialTimeout: Double = 1.0,
+    public init(rate: Double = 1_000_000, retries: Int = 10, initialTimeout: Double = 1.0,
                 minimumTimeout: Double = 0.1, maximumTimeout: Double = 1.0, parallelism: Int = 512) {
         self.rate = rate
         self.retries = retries

@@ -286,6 +286,7 @@ extension RawScanner {
                 }
             }
         }
+        if debug { printDebug("worker \(worker): \(queued) probes, \(stalls) waits for room, done at \(monotonicSeconds() - passStart)") }
         return (paced, framesSent, queued)
     }
 
