@@ -245,6 +245,15 @@ public final class ScanRingPreparation: @unchecked Sendable {
         }
     }
 
+    /// Closes the ring if nobody took it, here: waits for the set-up, then hands the socket to a
+    /// helper (`closePacketSocket`). For the process's exit, which no thread would outlive.
+    func discardNow() {
+        guard !consumed else { return }
+        consumed = true
+        wait()?.closeSocket(onThisThread: true)
+        prepared = nil
+    }
+
     deinit { prepared?.closeSocket() }
 }
 
@@ -264,7 +273,7 @@ extension ScanRingPreparation {
               UInt64(max(spec.ports(for: .tcp).count, spec.ports(for: .udp).count)) * 2 > RawScanner.ringThreshold else { return }
         early.withLock { $0 = ScanRingPreparation(replies: .max) }
         // A command that ends before its scan (a usage error) still closes it, off its exit.
-        atexit { ScanRingPreparation.takeEarly()?.discard() }
+        atexit { ScanRingPreparation.takeEarly()?.discardNow() }
     }
 
     /// The ring `startEarly` began, once; nil when none was.
