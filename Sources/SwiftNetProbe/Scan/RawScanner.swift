@@ -31,9 +31,17 @@ public final class RawScanner: @unchecked Sendable {
     public let sources: ScanSources
     let senders: [AddressFamily: RawSender]
     /// The receive path: batches from raw IPv4 sockets (see `init`) or from the TPACKET_V3 ring
-    /// when the kernel grants one, else one recvmsg per packet from a packet socket.
-    let batchSource: (any ScanBatchSource)?
+    /// when the kernel grants one, else one recvmsg per packet from a packet socket. The receive
+    /// thread may swap raw sockets for the ring (`pendingRing`); only it reads this afterwards.
+    var batchSource: (any ScanBatchSource)?
     let receiver: PacketReceiver?
+    /// A ring still being set up when the scan starts (`init`'s `interimIPSockets`): the raw
+    /// IPv4 sockets in `batchSource` receive until it is ready, then the receive thread binds it
+    /// and takes it in their place. Read by the receive thread only.
+    private var pendingRing: ScanRingPreparation?
+    /// What receives, for the debug line (the receive thread may change it): 0 recvmsg,
+    /// 1 raw IP sockets, 2 the ring, 3 raw IP sockets then the ring.
+    private let receivePath = Atomic<Int>(0)
     /// Link-layer next hops per target: probes to these go out as frames through AF_PACKET
     /// (`ScanFrameSender`), the rest through the raw IP sockets. Set before `run`.
     public var linkHops: [ScanAddress: LinkHop] = [:]
@@ -116,9 +124,14 @@ public final class RawScanner: @unchecked Sendable {
     /// `ipSockets`: receive through raw IPv4 sockets (`ScanIPReceiver`), as the caller decided
     /// with `receivesThroughIPSockets`; else through a packet socket (a ring for a large scan:
     /// `preparedRing`'s when given, set up meanwhile with the same `replyEstimate`).
+    /// `interimIPSockets`: raw IPv4 sockets would see every reply too (IPv4 targets, no -S, no
+    /// -e, not UDP); if `preparedRing` is not ready yet they receive until it is, rather than the
+    /// scan waiting out the rest of its set-up's grace period (10-30 ms).
     public init(plan: ScanPlan, kind: RawProbeKind, settings: ScanSettings, sources: ScanSources,
                 interface: String?, receiveInterfaceIndex: Int32, cookie: ProbeCookie,
-                ipSockets: Bool = false, preparedRing: ScanRingPreparation? = nil) throws(ProbeError) {
+                ipSockets: Bool = false, preparedRing: ScanRingPreparation? = nil,
+                interimIPSockets: Bool = false) throws(ProbeError) {
+        self.receiveInterfaceIndex = receiveInterfaceIndex
         self.plan = plan
         self.kind = kind
         self.settings = settings
@@ -135,13 +148,18 @@ public final class RawScanner: @unchecked Sendable {
         self.senders = senders
         let replies = Self.replyEstimate(kind: kind, plan: plan)
         let (blockSize, blockCount) = ScanRingReceiver.geometry(replies: replies)
-        if ipSockets {
+        let ipProtocols = kind == .discovery ? [Int32(IPPROTO_ICMP), Int32(IPPROTO_TCP), Int32(IPPROTO_UDP)]
+                                             : [Int32(IPPROTO_TCP), Int32(IPPROTO_ICMP)]
+        if Self.usesRing(replies: replies), interimIPSockets, let preparedRing, !preparedRing.isReady,
+           let interim = try? ScanIPReceiver(protocols: ipProtocols, receiveBufferBytes: 64 << 20) {
+            batchSource = interim
+            pendingRing = preparedRing
+            receiver = nil
+        } else if ipSockets {
             // No packet socket: the ring's set-up and close wait RCU grace periods in the kernel
             // (one before the first probe, two that hold the process's exit), a raw socket none.
             // The buffer holds a whole -p- scan's replies should the reader fall behind.
-            batchSource = try ScanIPReceiver(protocols: kind == .discovery ? [Int32(IPPROTO_ICMP), Int32(IPPROTO_TCP), Int32(IPPROTO_UDP)]
-                                                                          : [Int32(IPPROTO_TCP), Int32(IPPROTO_ICMP)],
-                                             receiveBufferBytes: 64 << 20)
+            batchSource = try ScanIPReceiver(protocols: ipProtocols, receiveBufferBytes: 64 << 20)
             receiver = nil
         } else if Self.usesRing(replies: replies),
            let ring = preparedRing?.take(interfaceIndex: receiveInterfaceIndex)
@@ -156,7 +174,11 @@ public final class RawScanner: @unchecked Sendable {
             _ = setsockopt(receiver.fileDescriptor, SOL_SOCKET, 33 /* SO_RCVBUFFORCE */, &size, socklen_t(MemoryLayout<Int32>.size))
             self.receiver = receiver
         }
+        receivePath.store(batchSource is ScanRingReceiver ? 2 : batchSource is ScanIPReceiver ? 1 : 0, ordering: .relaxed)
     }
+
+    /// The interface the ring binds to (0: every one).
+    let receiveInterfaceIndex: Int32
 
     /// The replies an engine sizes its receive ring for: discovery sends up to a handful of probes
     /// per target, a port scan one per (target, port) of its shard, each answered once or twice.
@@ -273,6 +295,7 @@ public final class RawScanner: @unchecked Sendable {
             receiveLoop()
             // Closed here, on this thread that is done anyway, while the caller writes reports.
             batchSource?.closeSocket(onThisThread: true)
+            pendingRing?.discardNow()
             receiver?.closeSocket(onThisThread: true)
             PacketSocketCloses.pending.leave()
             group.leave()
@@ -345,7 +368,7 @@ public final class RawScanner: @unchecked Sendable {
                 let (answered, srtt, timeout, windows, retried) = state.withLock {
                     ($0.answeredCount, $0.estimator.smoothed ?? -1, $0.estimator.timeout(settings), $0.windows, $0.retransmitAnswers)
                 }
-                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(batchSource is ScanRingReceiver ? "ring" : batchSource is ScanIPReceiver ? "raw IP" : "recvmsg")), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
+                printDebug("pass \(attempt): sent \(sentInPass) (\(framesSent) as frames so far, \(workers) sender(s), \(["recvmsg", "raw IP", "ring", "raw IP, then ring"][receivePath.load(ordering: .relaxed)])), answered \(answered)/\(distinctProbes) (\(retried) on this retry), srtt \(srtt), timeout \(timeout), group window \(Int(windows.group.window)) cuts \(windows.cuts)\(windows.rateLimited ? " rate-limited" : ""), at \(monotonicSeconds() - startTime)")
                 for (address, host) in windows.hosts.sorted(by: { $0.key < $1.key }).prefix(16) {
                     printDebug("host \(address): window \(Int(host.congestion.window)) floor \(Int(host.congestion.floor))/s cuts \(host.congestion.cuts)\(host.congestion.rateLimited ? " rate-limited" : "") sent \(host.sentInPass)")
                 }
@@ -389,9 +412,10 @@ public final class RawScanner: @unchecked Sendable {
     }
 
     func receiveLoop() {
-        if let batchSource {
+        if batchSource != nil {
             var matched: [TimedMatch] = []
             func take(_ timeout: Int32) {
+                guard let batchSource else { return }
                 batchSource.receive(timeoutMilliseconds: timeout) { bytes, time in
                     if let reply = ScanReply.parse(bytes), let match = matcher.match(reply) {
                         trace?.received(bytes)
@@ -411,7 +435,20 @@ public final class RawScanner: @unchecked Sendable {
             // A short wait: when the scan ends the loop must see the flag soon, so the scanner
             // (and with it this socket, whose close waits a grace period) is released before
             // the process exits rather than closed serially at exit.
-            while !stopping.load(ordering: .relaxed) { take(2) }
+            while !stopping.load(ordering: .relaxed) {
+                if let pending = pendingRing, pending.isReady {
+                    pendingRing = nil
+                    if let ring = pending.take(interfaceIndex: receiveInterfaceIndex) {
+                        // The ring sees every packet from its bind on; what the raw sockets
+                        // queued before still counts (a reply seen by both is recorded once).
+                        take(0)
+                        batchSource?.closeSocket(onThisThread: true)
+                        batchSource = ring
+                        receivePath.store(3, ordering: .relaxed)
+                    }
+                }
+                take(2)
+            }
             take(0)     // whatever is ready when the final wait ends still counts
             return
         }

@@ -193,6 +193,7 @@ final class ScanRingReceiver: ScanBatchSource, @unchecked Sendable {
 /// back as without one); a ring never taken is closed by `discard` or, failing that, at deinit.
 public final class ScanRingPreparation: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
+    private let finished = Atomic<Bool>(false)
     /// Written by the set-up thread before it signals `ready`; read after the wait, by one owner
     /// at a time (the scan, then `discard`).
     private var prepared: ScanRingReceiver?
@@ -204,9 +205,13 @@ public final class ScanRingPreparation: @unchecked Sendable {
         let (blockSize, blockCount) = ScanRingReceiver.geometry(replies: replies)
         Thread.detachNewThread { [self] in
             prepared = try? ScanRingReceiver(blockSize: blockSize, blockCount: blockCount)
+            finished.store(true, ordering: .releasing)
             ready.signal()
         }
     }
+
+    /// Whether the set-up has ended (`take` would not wait).
+    var isReady: Bool { finished.load(ordering: .acquiring) }
 
     private func wait() -> ScanRingReceiver? {
         if !waited {
