@@ -198,7 +198,9 @@ public final class ScanRingPreparation: @unchecked Sendable {
     /// at a time (the scan, then `discard`).
     private var prepared: ScanRingReceiver?
     private var waited = false
-    private var consumed = false
+    /// Set by the first of `take`, `discard` and `discardNow`: the scan's receive thread and the
+    /// runner may reach the ring at the same time (an engine that started on raw sockets).
+    private let consumed = Atomic<Bool>(false)
 
     /// Starts setting up a ring sized for about `replies` packets (`ScanRingReceiver.geometry`).
     init(replies: UInt64) {
@@ -224,8 +226,7 @@ public final class ScanRingPreparation: @unchecked Sendable {
     /// The ring bound to `interfaceIndex`, waiting for its set-up to end; nil when the kernel
     /// refused it. Once only: a second call gives nil.
     func take(interfaceIndex: Int32) -> ScanRingReceiver? {
-        guard !consumed else { return nil }
-        consumed = true
+        guard !consumed.exchange(true, ordering: .acquiringAndReleasing) else { return nil }
         guard let ring = wait() else { return nil }
         prepared = nil
         do {
@@ -240,8 +241,7 @@ public final class ScanRingPreparation: @unchecked Sendable {
     /// Closes the ring if nobody took it (the scan ended before its port scan, or did not want
     /// it), on a thread of its own: the set-up may still be waiting for its grace period.
     func discard() {
-        guard !consumed else { return }
-        consumed = true
+        guard !consumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         PacketSocketCloses.pending.enter()
         Thread.detachNewThread { [self] in
             wait()?.closeSocket(onThisThread: true)
@@ -253,8 +253,7 @@ public final class ScanRingPreparation: @unchecked Sendable {
     /// Closes the ring if nobody took it, here: waits for the set-up, then hands the socket to a
     /// helper (`closePacketSocket`). For the process's exit, which no thread would outlive.
     func discardNow() {
-        guard !consumed else { return }
-        consumed = true
+        guard !consumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         wait()?.closeSocket(onThisThread: true)
         prepared = nil
     }
