@@ -127,7 +127,7 @@ import SwiftNetWire
     }
 
     @Test func smallIPv4TCPScansGoWithoutPacketSockets() {
-        func ipSockets(_ kind: RawProbeKind, _ probes: UInt64, _ families: [AddressFamily], own: Bool = true) -> Bool {
+        func ipSockets(_ kind: RawProbeKind, _ probes: UInt64, _ families: Set<AddressFamily>, own: Bool = true) -> Bool {
             RawScanner.receivesThroughIPSockets(kind: kind, probes: probes, families: families, repliesToOwnAddress: own)
         }
         // The default top 1000 of one to four hosts, replies to our own address: raw IPv4 sockets
@@ -139,6 +139,9 @@ import SwiftNetWire
         // header from a raw IPv6 socket) and UDP scans keep the packet socket.
         #expect(!ipSockets(.syn, 4_097, [.ipv4]))
         #expect(!ipSockets(.syn, 65_535, [.ipv4]))
+        // ... though the raw sockets would see its replies (they receive while its ring is set up).
+        #expect(RawScanner.repliesReachIPSockets(kind: .syn, families: [.ipv4], repliesToOwnAddress: true))
+        #expect(!RawScanner.repliesReachIPSockets(kind: .udp, families: [.ipv4], repliesToOwnAddress: true))
         #expect(!ipSockets(.syn, 1_000, [.ipv4], own: false))
         #expect(!ipSockets(.syn, 1_000, [.ipv6]))
         #expect(!ipSockets(.syn, 1_000, [.ipv4, .ipv6]))

@@ -195,18 +195,22 @@ public final class RawScanner: @unchecked Sendable {
     /// Expected replies above which the receive ring pays for its set-up and teardown.
     static let ringThreshold: UInt64 = 16_384
 
+    /// Whether raw IPv4 sockets would see every reply to an engine of `kind` scanning targets of
+    /// `families`: every reply comes to an address of ours (`repliesToOwnAddress`: no -S, no -e),
+    /// every target is IPv4 (raw IPv6 sockets do not give the header), and the kind is not UDP
+    /// (UDP scans keep the packet socket). SWIFTNET_SCAN_PACKET_SOCKETS=1: never.
+    static func repliesReachIPSockets(kind: RawProbeKind, families: Set<AddressFamily>, repliesToOwnAddress: Bool) -> Bool {
+        repliesToOwnAddress && families == [.ipv4] && kind != .udp && getenv("SWIFTNET_SCAN_PACKET_SOCKETS") == nil
+    }
+
     /// Whether an engine of `kind` sending `probes` probes to targets of `families` goes without
     /// packet sockets: replies through raw IPv4 sockets (`ScanIPReceiver`) and, for a TCP port
     /// scan, probes through the raw IP sender rather than link-layer frames (`ScanRunner.runRaw`
-    /// leaves out the next hops). Only when every reply comes to an address of ours
-    /// (`repliesToOwnAddress`: no -S, no -e), every target is IPv4 (raw IPv6 sockets do not give
-    /// the header), the kind is not UDP, and the scan is small (`ipSocketProbeLimit`).
-    /// SWIFTNET_SCAN_PACKET_SOCKETS=1 keeps the packet sockets always.
-    static func receivesThroughIPSockets(kind: RawProbeKind, probes: UInt64, families: [AddressFamily],
+    /// leaves out the next hops). When the raw sockets see every reply (`repliesReachIPSockets`)
+    /// and the scan is small (`ipSocketProbeLimit`).
+    static func receivesThroughIPSockets(kind: RawProbeKind, probes: UInt64, families: Set<AddressFamily>,
                                          repliesToOwnAddress: Bool) -> Bool {
-        guard repliesToOwnAddress, families == [.ipv4], probes <= ipSocketProbeLimit,
-              getenv("SWIFTNET_SCAN_PACKET_SOCKETS") == nil else { return false }
-        return kind != .udp
+        probes <= ipSocketProbeLimit && repliesReachIPSockets(kind: kind, families: families, repliesToOwnAddress: repliesToOwnAddress)
     }
 
     /// Probes up to which a scan goes without packet sockets (`receivesThroughIPSockets`). Each
@@ -330,8 +334,8 @@ public final class RawScanner: @unchecked Sendable {
                 Thread.detachNewThread { [self] in
                     let result = sendPass(attempt: attempt, worker: worker, of: workers, claims: claims, frames: frames, passStart: passStart)
                     results.withLock { $0.append(result) }
-                    // This thread is done: it waits out its socket's close itself, and the
-                    // process's exit waits for that (`PacketSocketCloses`).
+                    // This thread is done: it closes its socket itself (a hand-off, or the
+                    // grace period here), and the process's exit waits for that.
                     PacketSocketCloses.pending.enter()
                     passGroup.leave()
                     frames?.closeSocket(onThisThread: true)

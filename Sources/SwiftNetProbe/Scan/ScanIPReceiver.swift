@@ -54,8 +54,17 @@ final class ScanIPReceiver: ScanBatchSource, @unchecked Sendable {
         controls = UnsafeMutableRawPointer.allocate(byteCount: capacity * Self.controlSize, alignment: 16)
         vectors = UnsafeMutablePointer<iovec>.allocate(capacity: capacity)
         headers = UnsafeMutablePointer<MultipleMessageHeader>.allocate(capacity: capacity)
-        vectors.initialize(repeating: iovec(), count: capacity)
-        headers.initialize(repeating: MultipleMessageHeader(), count: capacity)
+        // Each message's buffers are fixed; recvmmsg rewrites only the lengths and flags of the
+        // headers it fills, which `receiveBatch` sets back after reading them.
+        for index in 0..<capacity {
+            (vectors + index).initialize(to: iovec(iov_base: slots + index * Self.slotSize, iov_len: Self.slotSize))
+            var header = MultipleMessageHeader()
+            header.msg_hdr.msg_iov = vectors + index
+            header.msg_hdr.msg_iovlen = 1
+            header.msg_hdr.msg_control = controls + index * Self.controlSize
+            header.msg_hdr.msg_controllen = Self.controlSize
+            (headers + index).initialize(to: header)
+        }
         for number in protocols {
             let descriptor = socket(AF_INET, Int32(SOCK_RAW.rawValue) | Int32(SOCK_CLOEXEC.rawValue), number)
             guard descriptor >= 0 else {
@@ -122,16 +131,6 @@ final class ScanIPReceiver: ScanBatchSource, @unchecked Sendable {
     /// One recvmmsg that never waits; each message to `body` with its receive time.
     private func receiveBatch(_ descriptor: Int32, _ body: (_ bytes: [UInt8], _ time: Timestamp) -> Void) -> Int {
         let capacity = Self.batchCapacity
-        for index in 0..<capacity {
-            // The kernel rewrites the lengths and flags of each header it fills: set them anew.
-            vectors[index] = iovec(iov_base: slots + index * Self.slotSize, iov_len: Self.slotSize)
-            var header = MultipleMessageHeader()
-            header.msg_hdr.msg_iov = vectors + index
-            header.msg_hdr.msg_iovlen = 1
-            header.msg_hdr.msg_control = controls + index * Self.controlSize
-            header.msg_hdr.msg_controllen = Self.controlSize
-            headers[index] = header
-        }
         let received = receiveMultipleMessages(descriptor, headers, UInt32(capacity), Int32(MSG_DONTWAIT))
         guard received > 0 else { return 0 }
         let count = min(Int(received), capacity)
@@ -145,6 +144,8 @@ final class ScanIPReceiver: ScanBatchSource, @unchecked Sendable {
                 if level == SOL_SOCKET && type == timestampNanosecondsOption { time = controlTimestamp(data) }
             }
             body([UInt8](UnsafeRawBufferPointer(start: slots + index * Self.slotSize, count: length)), time ?? ProbeClock.now())
+            headers[index].msg_hdr.msg_controllen = Self.controlSize
+            headers[index].msg_hdr.msg_flags = 0
         }
         return count
     }

@@ -44,10 +44,12 @@ public struct ScanPlan: Sendable {
 
     /// Calls `body` with every probe of this shard, in order; `body` returns false to stop.
     public func forEachProbe(_ body: (ScanAddress, ScanPort) -> Bool) {
-        for position in shard.positions(in: count) {
-            guard let (address, port) = probe(atPosition: position) else { continue }
-            if !body(address, port) { return }
-        }
+        // The whole shard as one claimed chunk.
+        var claimed = false
+        forEachClaimedProbe(chunkSize: max(1, shardCount), claim: {
+            defer { claimed = true }
+            return claimed ? 1 : 0
+        }, body)
     }
 
     /// Calls `body` with the probes of the chunks of this shard's positions that the caller

@@ -244,8 +244,7 @@ public final class ScanRingPreparation: @unchecked Sendable {
         guard !consumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         PacketSocketCloses.pending.enter()
         Thread.detachNewThread { [self] in
-            wait()?.closeSocket(onThisThread: true)
-            prepared = nil
+            closeUntaken()
             PacketSocketCloses.pending.leave()
         }
     }
@@ -254,6 +253,12 @@ public final class ScanRingPreparation: @unchecked Sendable {
     /// helper (`closePacketSocket`). For the process's exit, which no thread would outlive.
     func discardNow() {
         guard !consumed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        closeUntaken()
+    }
+
+    /// For the one caller that claimed the ring unused: after its set-up, the socket goes to a
+    /// helper (`closePacketSocket`) from this thread.
+    private func closeUntaken() {
         wait()?.closeSocket(onThisThread: true)
         prepared = nil
     }

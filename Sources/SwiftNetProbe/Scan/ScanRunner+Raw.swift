@@ -60,10 +60,11 @@ extension ScanRunner {
         let portPlan = ScanPlan(targets: targets, ports: ports, seed: request.seed, shard: request.shard)
         // Which engines go without packet sockets, decided here once (`receivesThroughIPSockets`):
         // every reply must come to an address of ours through any interface (no -S, no -e).
-        let families = Array(Set(targets.blocks.map { $0.address(at: 0).family })).sorted { $0 == .ipv4 && $1 == .ipv6 }
-        func receivesThroughIPSockets(_ kind: RawProbeKind, _ plan: ScanPlan, anySize: Bool = false) -> Bool {
-            RawScanner.receivesThroughIPSockets(kind: kind, probes: anySize ? 0 : plan.shardCount, families: families,
-                                                repliesToOwnAddress: request.source == nil && request.interface == nil)
+        let families = Set(targets.blocks.map { $0.address(at: 0).family })
+        let repliesToOwnAddress = request.source == nil && request.interface == nil
+        func receivesThroughIPSockets(_ kind: RawProbeKind, _ plan: ScanPlan) -> Bool {
+            RawScanner.receivesThroughIPSockets(kind: kind, probes: plan.shardCount, families: families,
+                                                repliesToOwnAddress: repliesToOwnAddress)
         }
         // The first port-scan engine's receive ring, set up while routes are looked up and hosts
         // discovered (`ScanRingPreparation`); closed unused if the scan ends before it.
@@ -93,7 +94,8 @@ extension ScanRunner {
                 let scanner = try RawScanner(plan: plan, kind: kind, settings: request.settings, sources: sources,
                                              interface: request.interface, receiveInterfaceIndex: interfaceIndex, cookie: cookie,
                                              ipSockets: receivesThroughIPSockets(kind, plan), preparedRing: ring,
-                                             interimIPSockets: receivesThroughIPSockets(kind, plan, anySize: true))
+                                             interimIPSockets: RawScanner.repliesReachIPSockets(kind: kind, families: families,
+                                                                                                repliesToOwnAddress: repliesToOwnAddress))
                 scanner.progress = progress
                 scanner.trace = request.packetTrace
                 scanner.onOpenPort = request.onOpenPort
